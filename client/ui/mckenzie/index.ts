@@ -1,0 +1,9 @@
+export {
+  McKenzie,
+  McKenzieFace,
+  MCKENZIE_POSES,
+  type McKenziePose,
+  type McKenzieProps,
+  type McKenzieFaceProps,
+  type McKenzieFaceExpression,
+} from './McKenzie';
