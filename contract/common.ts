@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+/** Conversation categories (spec part 1 §3 and part 2). */
+export const MESSAGE_CATEGORIES = [
+  'general',
+  'schoolwork',
+  'feelings',
+  'activities',
+  'languages',
+  'geography',
+] as const;
+export const messageCategorySchema = z.enum(MESSAGE_CATEGORIES);
+export type MessageCategory = z.infer<typeof messageCategorySchema>;
+
+export const MESSAGE_TYPES = ['text', 'drawing'] as const;
+export const messageTypeSchema = z.enum(MESSAGE_TYPES);
+export type MessageType = z.infer<typeof messageTypeSchema>;
+
+export const MIN_CHILD_AGE = 3;
+export const MAX_CHILD_AGE = 12;
+export const childAgeSchema = z.coerce.number().int().min(MIN_CHILD_AGE).max(MAX_CHILD_AGE);
+
+export const idSchema = z.coerce.number().int().positive();
+
+/** Stable error codes the server answers with, inside `{ error: { code, message, field? } }`. */
+export const ERROR_CODES = [
+  'validation_failed',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'payload_too_large',
+  'rate_limited',
+  'unsupported_media_type',
+  'provider_unavailable',
+  'internal_error',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const errorBodySchema = z.object({
+  error: z.object({
+    code: z.enum(ERROR_CODES),
+    message: z.string(),
+    field: z.string().optional(),
+  }),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { childAgeSchema, messageCategorySchema, messageTypeSchema } from './common';
+
+export const MAX_MESSAGE_LENGTH = 1000;
+/** Decoded size limit for a shared drawing (PNG or JPEG). */
+export const MAX_DRAWING_BYTES = 2 * 1024 * 1024;
+/** Base64 grows bytes by 4/3; the data URL prefix adds a little more. */
+export const MAX_DRAWING_DATA_URL_LENGTH = Math.ceil((MAX_DRAWING_BYTES * 4) / 3) + 64;
+export const RECENT_MESSAGES_MAX = 20;
+
+export const postMessageBodySchema = z
+  .object({
+    fromUserId: z.number().int().positive(),
+    toUserId: z.number().int().positive(),
+    content: z
+      .string()
+      .trim()
+      .min(1, 'Write a message first.')
+      .max(MAX_MESSAGE_LENGTH, `Keep it under ${MAX_MESSAGE_LENGTH} characters.`),
+    category: messageCategorySchema,
+    messageType: messageTypeSchema.default('text'),
+    childAge: childAgeSchema.default(6),
+    drawingData: z
+      .string()
+      .max(MAX_DRAWING_DATA_URL_LENGTH, 'The drawing is too big.')
+      .regex(/^data:image\/(png|jpeg);base64,[A-Za-z0-9+/]+={0,2}$/, 'Send the drawing as a PNG or JPEG data URL.')
+      .optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.messageType === 'drawing' && !body.drawingData) {
+      ctx.addIssue({ code: 'custom', path: ['drawingData'], message: 'A drawing message needs its drawing.' });
+    }
+    if (body.messageType !== 'drawing' && body.drawingData !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['drawingData'], message: 'Only drawing messages carry a drawing.' });
+    }
+  });
+export type PostMessageBody = z.input<typeof postMessageBodySchema>;
+
+export const listMessagesQuerySchema = z.object({
+  category: messageCategorySchema.optional(),
+});
+
+export const messageSchema = z.object({
+  id: z.number().int(),
+  fromUserId: z.number().int(),
+  toUserId: z.number().int(),
+  content: z.string(),
+  category: messageCategorySchema,
+  messageType: messageTypeSchema,
+  childAge: z.number().int(),
+  timestamp: z.string(),
+  /** Where the shared drawing can be fetched, for drawing messages. */
+  drawingUrl: z.string().nullable(),
+});
+export type Message = z.infer<typeof messageSchema>;
+
+export const postMessageResponseSchema = z.object({
+  message: messageSchema,
+  /** The companion's reply when it was ready before the answer (the offline brain); null while an LLM streams it. */
+  reply: messageSchema.nullable(),
+});
+export type PostMessageResponse = z.infer<typeof postMessageResponseSchema>;
+
+export const recentLimitParamsSchema = z.object({
+  limit: z.coerce.number().int().min(1).max(RECENT_MESSAGES_MAX),
+});
+
+export const statsSchema = z.object({
+  totalMessages: z.number().int(),
+  drawings: z.number().int(),
+  activities: z.number().int(),
+});
+export type Stats = z.infer<typeof statsSchema>;

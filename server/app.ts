@@ -1,0 +1,94 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppConfig } from './config';
+import { createCompanion, type Companion } from './companion';
+import type { Db } from './db/connection';
+import { migrateToLatest } from './db/migrate';
+import { registerHealthRoutes } from './features/health/routes';
+import { registerMediaRoutes } from './features/media/routes';
+import { createMediaService } from './features/media/service';
+import { registerMessageRoutes } from './features/messages/routes';
+import { createMessagesService } from './features/messages/service';
+import { registerUserRoutes } from './features/users/routes';
+import { createUsersService } from './features/users/service';
+import { errorBody, registerErrorHandling } from './http/errors';
+import { loadSessionSecret, readSessionChildId } from './http/session';
+import { registerStaticClient } from './http/staticClient';
+
+/** Default size limit for JSON bodies; routes that take pictures or audio raise their own. */
+export const DEFAULT_BODY_LIMIT = 64 * 1024;
+
+export interface AppDeps {
+  config: AppConfig;
+  db: Db;
+  /** Tests may pass their own brain; by default the config chooses. */
+  companion?: Companion;
+  logger?: boolean;
+}
+
+export async function buildApp({ config, db, companion, logger = false }: AppDeps): Promise<FastifyInstance> {
+  await migrateToLatest(db);
+
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel } : false,
+    bodyLimit: DEFAULT_BODY_LIMIT,
+    trustProxy: false,
+  });
+  registerErrorHandling(app);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // Served over plain HTTP on a home network: don't force HTTPS on the LAN.
+    strictTransportSecurity: false,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCookie, { secret: await loadSessionSecret(db) });
+  app.decorateRequest('childId', undefined);
+  app.addHook('onRequest', async (request) => {
+    request.childId = readSessionChildId(request);
+  });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    keyGenerator: (request) => (request.childId ? `child:${request.childId}` : `ip:${request.ip}`),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      ...errorBody('rate_limited', `Slow down a little and try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
+    }),
+    enableDraftSpec: false,
+  });
+  if (!config.rateLimits) {
+    app.addHook('onRoute', (route) => {
+      route.config = { ...(route.config as object), rateLimit: false } as typeof route.config;
+    });
+  }
+
+  const users = createUsersService(db, config.companionName);
+  const media = createMediaService(db);
+  const brain = companion ?? createCompanion(config);
+  const messages = createMessagesService({ db, users, media, companion: brain });
+
+  registerHealthRoutes(app);
+  registerUserRoutes(app, users);
+  registerMessageRoutes(app, messages);
+  registerMediaRoutes(app, media);
+  await registerStaticClient(app, config.clientDir);
+
+  return app;
+}

@@ -1,0 +1,54 @@
+import path from 'node:path';
+
+export interface LlmConfig {
+  baseUrl: string;
+  apiKey: string;
+  model: string;
+  timeoutMs: number;
+}
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  llm?: LlmConfig;
+  elevenLabsApiKey?: string;
+  elevenLabsBaseUrl?: string;
+  companionName: string;
+  /** Folder with the built client (index.html and assets). */
+  clientDir: string;
+  /** Per-child request limits; benchmarks switch them off to measure raw throughput. */
+  rateLimits: boolean;
+  logLevel: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const port = Number(env.PORT ?? 5000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be a whole number from 0 to 65535, got "${env.PORT}"`);
+  }
+  const llmBaseUrl = env.LLM_BASE_URL?.trim();
+  return {
+    port,
+    host: env.HOST?.trim() || '127.0.0.1',
+    dataDir: path.resolve(env.DATA_DIR?.trim() || './data'),
+    databaseUrl: env.DATABASE_URL?.trim() || undefined,
+    llm: llmBaseUrl
+      ? {
+          baseUrl: llmBaseUrl,
+          apiKey: env.LLM_API_KEY?.trim() || 'not-needed',
+          model: env.LLM_MODEL?.trim() || 'gpt-4o-mini',
+          timeoutMs: Number(env.LLM_TIMEOUT_MS ?? 8000),
+        }
+      : undefined,
+    elevenLabsApiKey: env.ELEVENLABS_API_KEY?.trim() || undefined,
+    elevenLabsBaseUrl: env.ELEVENLABS_BASE_URL?.trim() || undefined,
+    companionName: env.COMPANION_NAME?.trim() || 'McKenzie',
+    clientDir: path.resolve(env.CLIENT_DIR?.trim() || './dist/client'),
+    rateLimits: env.RATE_LIMITS !== 'off',
+    logLevel: env.LOG_LEVEL?.trim() || 'info',
+  };
+}

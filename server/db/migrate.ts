@@ -1,0 +1,28 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
+import type { Db } from './connection';
+import { MIGRATIONS } from './migrations';
+
+class StaticMigrationProvider implements MigrationProvider {
+  constructor(private readonly db: Db) {}
+
+  async getMigrations(): Promise<Record<string, Migration>> {
+    const context = { dialect: this.db.dialect };
+    return Object.fromEntries(
+      Object.entries(MIGRATIONS).map(([name, migration]) => [
+        name,
+        { up: (kysely) => migration.up(kysely, context) },
+      ]),
+    );
+  }
+}
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({ db: db.kysely, provider: new StaticMigrationProvider(db) });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Database migration failed${failed ? ` at ${failed.migrationName}` : ''}`, {
+      cause: error,
+    });
+  }
+}

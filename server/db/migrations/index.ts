@@ -1,0 +1,7 @@
+import type { DialectMigration } from './context';
+import * as m0001 from './0001_users_messages_media';
+
+/** Every migration, in order. Add new files here; never edit one that has shipped. */
+export const MIGRATIONS: Record<string, DialectMigration> = {
+  '0001_users_messages_media': m0001,
+};

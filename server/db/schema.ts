@@ -1,0 +1,49 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+/** Timestamps are ISO-8601 UTC strings in both dialects, so ordering and comparison agree. */
+export interface UsersTable {
+  id: Generated<number>;
+  kind: 'child' | 'companion';
+  display_name: string;
+  created_at: string;
+}
+
+export interface MessagesTable {
+  id: Generated<number>;
+  from_user_id: number;
+  to_user_id: number;
+  content: string;
+  category: string;
+  message_type: string;
+  child_age: number;
+  media_id: number | null;
+  /** 1 when the safety layer found the child's words worrying: the parent sees it. */
+  flagged: number;
+  flag_reason: string | null;
+  created_at: string;
+}
+
+export interface MediaTable {
+  id: Generated<number>;
+  owner_user_id: number;
+  mime: string;
+  bytes: Buffer;
+  byte_size: number;
+  created_at: string;
+}
+
+export interface SettingsTable {
+  key: string;
+  value: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  messages: MessagesTable;
+  media: MediaTable;
+  settings: SettingsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type MessageRow = Selectable<MessagesTable>;
+export type NewMessage = Insertable<MessagesTable>;

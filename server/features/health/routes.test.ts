@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, errorOf, type TestApp } from '../../test/testApp';
+
+describe('health, unknown paths and headers', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it('reports ok once the database is ready', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/nope' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/json');
+    expect(errorOf(response).code).toBe('not_found');
+  });
+
+  it('sends a CSP that only allows our own origin', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("connect-src 'self'");
+    expect(csp).not.toMatch(/https?:/);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('asks for a session on child endpoints', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/stats' });
+    expect(response.statusCode).toBe(401);
+    expect(errorOf(response).code).toBe('unauthorized');
+  });
+});

@@ -1,0 +1,179 @@
+import type { Db } from '../../db/connection';
+import type { MessageRow } from '../../db/schema';
+import type { MessageCategory } from '../../../contract/common';
+import {
+  MAX_DRAWING_BYTES,
+  postMessageBodySchema,
+  type Message,
+  type PostMessageResponse,
+  type Stats,
+} from '../../../contract/messages';
+import type { z } from 'zod';
+import type { Companion } from '../../companion';
+import type { UsersService } from '../users/service';
+import { AppError } from '../../http/errors';
+import { decodeImageDataUrl } from '../media/imageBytes';
+import { mediaUrl, type MediaService } from '../media/service';
+
+const LIST_LIMIT = 200;
+const HISTORY_TURNS = 6;
+
+export type ValidPostMessage = z.output<typeof postMessageBodySchema>;
+
+export interface MessagesService {
+  list(childId: number, category?: MessageCategory): Promise<Message[]>;
+  recent(childId: number, limit: number): Promise<Message[]>;
+  post(childId: number, body: ValidPostMessage): Promise<PostMessageResponse>;
+  stats(childId: number, now?: Date): Promise<Stats>;
+}
+
+export function toMessage(row: MessageRow): Message {
+  return {
+    id: row.id,
+    fromUserId: row.from_user_id,
+    toUserId: row.to_user_id,
+    content: row.content,
+    category: row.category as MessageCategory,
+    messageType: row.message_type as Message['messageType'],
+    childAge: row.child_age,
+    timestamp: row.created_at,
+    drawingUrl: row.media_id === null ? null : mediaUrl(row.media_id),
+  };
+}
+
+function startOfLocalDay(now: Date): string {
+  const start = new Date(now);
+  start.setHours(0, 0, 0, 0);
+  return start.toISOString();
+}
+
+export function createMessagesService(deps: {
+  db: Db;
+  users: UsersService;
+  media: MediaService;
+  companion: Companion;
+}): MessagesService {
+  const { db, users, media, companion } = deps;
+
+  const conversation = async (childId: number) => {
+    const companionId = await users.companionId();
+    return db.kysely
+      .selectFrom('messages')
+      .selectAll()
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('from_user_id', '=', childId), eb('to_user_id', '=', companionId)]),
+          eb.and([eb('from_user_id', '=', companionId), eb('to_user_id', '=', childId)]),
+        ]),
+      );
+  };
+
+  return {
+    async list(childId, category) {
+      let query = (await conversation(childId)).orderBy('id', 'desc').limit(LIST_LIMIT);
+      if (category) query = query.where('category', '=', category);
+      const rows = await query.execute();
+      return rows.reverse().map(toMessage);
+    },
+
+    async recent(childId, limit) {
+      const rows = await (await conversation(childId)).orderBy('id', 'desc').limit(limit).execute();
+      return rows.map(toMessage);
+    },
+
+    async post(childId, body) {
+      if (body.fromUserId !== childId) {
+        throw new AppError('forbidden', 'fromUserId does not belong to you.', 'fromUserId');
+      }
+      const companionId = await users.companionId();
+      if (body.toUserId !== companionId) {
+        throw new AppError('forbidden', 'Messages can only be sent to the companion.', 'toUserId');
+      }
+      // Decode before anything is stored, so a bad drawing stores nothing.
+      const drawing = body.drawingData
+        ? decodeImageDataUrl(body.drawingData, MAX_DRAWING_BYTES, 'drawingData')
+        : undefined;
+      const assessment = companion.assessChildMessage(body.content);
+      const history = (await recentInCategory(childId, body.category)).map((m) => ({
+        from: m.fromUserId === childId ? ('child' as const) : ('companion' as const),
+        content: m.content,
+      }));
+
+      const mediaId = drawing ? await media.store(childId, drawing.mime, drawing.bytes) : null;
+      const stored = await db.kysely
+        .insertInto('messages')
+        .values({
+          from_user_id: childId,
+          to_user_id: companionId,
+          content: body.content,
+          category: body.category,
+          message_type: body.messageType,
+          child_age: body.childAge,
+          media_id: mediaId,
+          flagged: assessment.flagged ? 1 : 0,
+          flag_reason: assessment.reason ?? null,
+          created_at: new Date().toISOString(),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+
+      const replyText = await companion.reply({
+        childId,
+        childAge: body.childAge,
+        category: body.category,
+        messageType: body.messageType,
+        text: body.content,
+        history,
+      });
+      const reply = await db.kysely
+        .insertInto('messages')
+        .values({
+          from_user_id: companionId,
+          to_user_id: childId,
+          content: replyText,
+          category: body.category,
+          message_type: 'text',
+          child_age: body.childAge,
+          media_id: null,
+          flagged: 0,
+          flag_reason: null,
+          created_at: new Date().toISOString(),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return { message: toMessage(stored), reply: toMessage(reply) };
+    },
+
+    async stats(childId, now = new Date()) {
+      const since = startOfLocalDay(now);
+      const row = await db.kysely
+        .selectFrom('messages')
+        .select((eb) => [
+          eb.fn.countAll<string | number>().as('total'),
+          eb.fn
+            .sum<string | number | null>(eb.case().when('message_type', '=', 'drawing').then(1).else(0).end())
+            .as('drawings'),
+          eb.fn
+            .sum<string | number | null>(eb.case().when('category', '=', 'activities').then(1).else(0).end())
+            .as('activities'),
+        ])
+        .where('from_user_id', '=', childId)
+        .where('created_at', '>=', since)
+        .executeTakeFirstOrThrow();
+      return {
+        totalMessages: Number(row.total),
+        drawings: Number(row.drawings ?? 0),
+        activities: Number(row.activities ?? 0),
+      };
+    },
+  };
+
+  async function recentInCategory(childId: number, category: MessageCategory): Promise<Message[]> {
+    const rows = await (await conversation(childId))
+      .where('category', '=', category)
+      .orderBy('id', 'desc')
+      .limit(HISTORY_TURNS)
+      .execute();
+    return rows.reverse().map(toMessage);
+  }
+}

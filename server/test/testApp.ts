@@ -1,0 +1,77 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { loadConfig, type AppConfig } from '../config';
+import { openDatabase, type Db } from '../db/connection';
+import type { Companion } from '../companion';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  config: AppConfig;
+  /** A cookie header for a freshly created child, and that child's id. */
+  newChild(): Promise<{ cookie: string; id: number }>;
+  companionId(): Promise<number>;
+  close(): Promise<void>;
+}
+
+/**
+ * Builds the real app on a real database: SQLite in a temp dir, or, when DATABASE_URL is set,
+ * PostgreSQL in a schema of its own that is dropped afterwards.
+ */
+export async function createTestApp(
+  options: { env?: Record<string, string>; companion?: Companion } = {},
+): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mckenzie-test-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    CLIENT_DIR: path.join(dataDir, 'no-client'),
+    DATABASE_URL: process.env.DATABASE_URL,
+    ...options.env,
+  });
+  let pgSchema: string | undefined;
+  if (config.databaseUrl) {
+    pgSchema = `test_${crypto.randomBytes(6).toString('hex')}`;
+    const client = new pg.Client({ connectionString: config.databaseUrl });
+    await client.connect();
+    await client.query(`create schema ${pgSchema}`);
+    await client.end();
+  }
+  const db = openDatabase({ ...config, pgSchema });
+  const app = await buildApp({ config, db, companion: options.companion });
+
+  return {
+    app,
+    db,
+    config,
+    async newChild() {
+      const response = await app.inject({ method: 'GET', url: '/api/user/current' });
+      const cookie = response.cookies.find((c) => c.name === 'mckenzie_child');
+      if (!cookie) throw new Error('no session cookie was set');
+      return { cookie: `${cookie.name}=${cookie.value}`, id: (response.json() as { id: number }).id };
+    },
+    async companionId() {
+      const response = await app.inject({ method: 'GET', url: '/api/user/mckenzie' });
+      return (response.json() as { id: number }).id;
+    },
+    async close() {
+      await app.close();
+      await db.close();
+      if (config.databaseUrl && pgSchema) {
+        const client = new pg.Client({ connectionString: config.databaseUrl });
+        await client.connect();
+        await client.query(`drop schema ${pgSchema} cascade`);
+        await client.end();
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function errorOf(response: LightMyRequestResponse): { code: string; message: string; field?: string } {
+  return (response.json() as { error: { code: string; message: string; field?: string } }).error;
+}
