@@ -17,7 +17,10 @@ function handShapes(kind: HandKind, m: number): Shape[] {
         ['l', `M${m * 5} 5L${m * 12} 8`, 4],
       ];
     case 'fist':
-      return [['e', 0, 7, 7, 8.5], ['e', m * 6, 5, 3, 5, m * -25]];
+      return [
+        ['e', 0, 7, 7, 8.5],
+        ['e', m * 6, 5, 3, 5, m * -25],
+      ];
     default:
       return [];
   }
@@ -43,7 +46,19 @@ export function handAngle(spec: ArmSpec): number {
   return deg(spec.pts[1], spec.pts[2]) + (spec.turn ?? 0);
 }
 
-export function Hand({ at, angle, kind, side, skin }: { at: Point; angle: number; kind: HandKind; side: number; skin: string }) {
+export function Hand({
+  at,
+  angle,
+  kind,
+  side,
+  skin,
+}: {
+  at: Point;
+  angle: number;
+  kind: HandKind;
+  side: number;
+  skin: string;
+}) {
   if (kind === 'none') return null;
   // keep the thumb on the side toward the body, whichever way the hand points
   const m = Math.cos((angle * Math.PI) / 180) >= 0 ? -side : side;

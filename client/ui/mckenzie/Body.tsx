@@ -5,8 +5,20 @@ import { BOW, OVERALLS, OVERALLS_DARK, SHIRT, SHOE, shade } from './palette';
 export function Body({ skin, sleeves }: { skin: string; sleeves: readonly Shape[] }) {
   return (
     <g>
-      <Outlined fill={skin} shapes={[['l', 'M96 204V240', 12], ['l', 'M124 204V240', 12]]} />
-      <Outlined fill="#fff" shapes={[['l', 'M96 237V241', 12], ['l', 'M124 237V241', 12]]} />
+      <Outlined
+        fill={skin}
+        shapes={[
+          ['l', 'M96 204V240', 12],
+          ['l', 'M124 204V240', 12],
+        ]}
+      />
+      <Outlined
+        fill="#fff"
+        shapes={[
+          ['l', 'M96 237V241', 12],
+          ['l', 'M124 237V241', 12],
+        ]}
+      />
       <Outlined
         fill={SHOE}
         shapes={[
@@ -16,7 +28,13 @@ export function Body({ skin, sleeves }: { skin: string; sleeves: readonly Shape[
       />
       <path d="M84.5 250H105M115 250H135.5" stroke="#fff" strokeWidth={2.6} />
       <Outlined fill={shade(skin, -0.18)} shapes={[['f', 'M102 120h16v24h-16Z']]} />
-      <Outlined fill={SHIRT} shapes={[['f', 'M88 140C98 136 122 136 132 140C139 143 141 150 141 160L142 192H78L79 160C79 150 81 143 88 140Z'], ...sleeves]} />
+      <Outlined
+        fill={SHIRT}
+        shapes={[
+          ['f', 'M88 140C98 136 122 136 132 140C139 143 141 150 141 160L142 192H78L79 160C79 150 81 143 88 140Z'],
+          ...sleeves,
+        ]}
+      />
       <path d="M101 139q9 9 18 0" fill="none" stroke={shade(SHIRT, -0.22)} strokeWidth={2.6} strokeLinecap="round" />
       <Outlined
         fill={OVERALLS}

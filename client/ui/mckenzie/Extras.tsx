@@ -29,7 +29,13 @@ export function Book() {
           ['f', 'M138 163q-14-5-28 1v27q14-6 28-1Z'],
         ]}
       />
-      <path d="M87 171q8-3 17 0M87 177q8-3 17 0M116 171q8-3 17 0M116 177q8-3 17 0" fill="none" stroke="#c9bfe8" strokeWidth={1.6} strokeLinecap="round" />
+      <path
+        d="M87 171q8-3 17 0M87 177q8-3 17 0M116 171q8-3 17 0M116 177q8-3 17 0"
+        fill="none"
+        stroke="#c9bfe8"
+        strokeWidth={1.6}
+        strokeLinecap="round"
+      />
       <path d="M110 164v27" stroke={OUTLINE} strokeWidth={1.4} />
     </g>
   );

@@ -20,12 +20,7 @@ function OpenEyes({ dx, dy, ry }: { dx: number; dy: number; ry: number }) {
         const s = i === 0 ? -1 : 1;
         return (
           <g key={x}>
-            <path
-              d={`M${cx + s * 5} ${cy - ry + 2}l${s * 4}-3`}
-              stroke={EYE}
-              strokeWidth={2}
-              strokeLinecap="round"
-            />
+            <path d={`M${cx + s * 5} ${cy - ry + 2}l${s * 4}-3`} stroke={EYE} strokeWidth={2} strokeLinecap="round" />
             <ellipse cx={cx} cy={cy} rx={7.2} ry={ry} fill={EYE} />
             <circle cx={cx + 2.4} cy={cy - ry * 0.38} r={2.9} fill="#fff" />
             <circle cx={cx - 2.6} cy={cy + ry * 0.42} r={1.3} fill="#fff" />
@@ -50,15 +45,7 @@ function JoyEyes() {
 }
 
 function Brows({ l, r }: { l: string; r: string }) {
-  return (
-    <path
-      d={`M84 ${l}M122 ${r}`}
-      fill="none"
-      stroke={HAIR}
-      strokeWidth={2.8}
-      strokeLinecap="round"
-    />
-  );
+  return <path d={`M84 ${l}M122 ${r}`} fill="none" stroke={HAIR} strokeWidth={2.8} strokeLinecap="round" />;
 }
 
 /** Mouths, centred on (110, 113). */
@@ -66,12 +53,21 @@ function Mouth({ expression }: { expression: Expression }) {
   switch (expression) {
     case 'happy':
     case 'excited': {
-      const w = expression === 'excited' ? 12 : 10;
+      const w = expression === 'excited' ? 13 : 11;
       const h = expression === 'excited' ? 16 : 13;
       return (
         <g>
-          <path d={`M${110 - w} 110Q110 ${110 + h * 2 - 4} ${110 + w} 110Q110 113 ${110 - w} 110Z`} fill={MOUTH} stroke={MOUTH} strokeWidth={1.5} strokeLinejoin="round" />
-          <path d={`M${110 - w * 0.5} ${110 + h - 3.5}Q110 ${110 + h - 9} ${110 + w * 0.5} ${110 + h - 3.5}Q110 ${110 + h} ${110 - w * 0.5} ${110 + h - 3.5}Z`} fill={TONGUE} />
+          <path
+            d={`M${110 - w} 110Q110 ${110 + h * 2 - 4} ${110 + w} 110Q110 113 ${110 - w} 110Z`}
+            fill={MOUTH}
+            stroke={MOUTH}
+            strokeWidth={1.5}
+            strokeLinejoin="round"
+          />
+          <path
+            d={`M${110 - w * 0.5} ${110 + h - 3.5}Q110 ${110 + h - 9} ${110 + w * 0.5} ${110 + h - 3.5}Q110 ${110 + h} ${110 - w * 0.5} ${110 + h - 3.5}Z`}
+            fill={TONGUE}
+          />
         </g>
       );
     }

@@ -30,30 +30,48 @@ function Swirls({ at }: { at: readonly (readonly [number, number, number])[] }) 
 export function HairBack() {
   return (
     <g>
-      <Outlined fill={HAIR} line={OUTLINE} shapes={puff(42, 42)} />
-      <Outlined fill={HAIR} line={OUTLINE} shapes={puff(178, 42)} />
-      <Swirls at={[[34, 34, 0], [48, 52, 120], [30, 52, 200], [186, 34, 90], [172, 52, 30], [190, 52, 300]]} />
-      <Outlined fill={HAIR} shapes={[['c', 110, 74, 50], ...curls(110, 74, 50, 10, 170, 370, 11)]} />
+      <Outlined fill={HAIR} shapes={puff(38, 40)} />
+      <Outlined fill={HAIR} shapes={puff(182, 40)} />
+      <Swirls
+        at={[
+          [30, 32, 0],
+          [44, 50, 120],
+          [26, 50, 200],
+          [190, 32, 90],
+          [176, 50, 30],
+          [194, 50, 300],
+        ]}
+      />
+      <Outlined fill={HAIR} shapes={[['c', 110, 77, 48], ...curls(110, 77, 46, 10, 172, 368, 11)]} />
     </g>
   );
 }
 
 // Curly fringe: an arc over the top of the face, closed by scallops along the hairline.
-const HAIRLINE = 'M159 86A9 9 0 0 1 150 70A12 12 0 0 1 134 60A13 13 0 0 1 112 58A13 13 0 0 1 88 60A12 12 0 0 1 70 70A9 9 0 0 1 61 86';
+const HAIRLINE =
+  'M159 86A9 9 0 0 1 150 70A12 12 0 0 1 134 60A13 13 0 0 1 112 58A13 13 0 0 1 88 60A12 12 0 0 1 70 70A9 9 0 0 1 61 86';
 
 export function HairFront() {
   return (
     <g>
       <path d={`M61 86C58 24 162 24 159 86${HAIRLINE.slice(7)}Z`} fill={HAIR} />
       <path d={HAIRLINE} fill="none" stroke={OUTLINE} strokeWidth={2.4} strokeLinecap="round" />
-      <Swirls at={[[96, 42, 30], [124, 40, 200], [78, 52, 260], [142, 52, 100], [110, 32, 0]]} />
+      <Swirls
+        at={[
+          [96, 42, 30],
+          [124, 40, 200],
+          [78, 52, 260],
+          [142, 52, 100],
+          [110, 32, 0],
+        ]}
+      />
     </g>
   );
 }
 
 function Bow({ x, y, rot }: { x: number; y: number; rot: number }) {
   return (
-    <g transform={`translate(${x} ${y}) rotate(${rot})`}>
+    <g transform={`translate(${x} ${y}) rotate(${rot}) scale(1.15)`}>
       <Outlined
         fill={BOW}
         shapes={[
@@ -63,7 +81,13 @@ function Bow({ x, y, rot }: { x: number; y: number; rot: number }) {
           ['f', 'M2 2L8 14L3 13L0 16Z'],
         ]}
       />
-      <path d="M-4-2C-8-6-13-8-15-5M4-2C8-6 13-8 15-5" fill="none" stroke={BOW_DARK} strokeWidth={1.8} strokeLinecap="round" />
+      <path
+        d="M-4-2C-8-6-13-8-15-5M4-2C8-6 13-8 15-5"
+        fill="none"
+        stroke={BOW_DARK}
+        strokeWidth={1.8}
+        strokeLinecap="round"
+      />
       <Outlined fill={BOW_DARK} shapes={[['e', 0, 0, 4.5, 5]]} />
     </g>
   );
@@ -72,8 +96,8 @@ function Bow({ x, y, rot }: { x: number; y: number; rot: number }) {
 export function Bows() {
   return (
     <g>
-      <Bow x={66} y={34} rot={-35} />
-      <Bow x={154} y={34} rot={35} />
+      <Bow x={64} y={38} rot={-38} />
+      <Bow x={156} y={38} rot={38} />
     </g>
   );
 }

@@ -126,7 +126,7 @@ export function McKenzieFace({
   const skin = skinColour(skinTone);
   const expr: Expression = expression;
   return (
-    <Frame viewBox={[8, 8, 204, 130]} size={size} animated={animated} title={title} className={className}>
+    <Frame viewBox={[4, 4, 212, 132]} size={size} animated={animated} title={title} className={className}>
       {(blushId) => <Head expression={expr} skin={skin} blushId={blushId} />}
     </Frame>
   );
