@@ -1,20 +1,12 @@
 import { z } from 'zod';
 
-/** Conversation categories (spec part 1 §3 and part 2). */
-export const MESSAGE_CATEGORIES = [
-  'general',
-  'schoolwork',
-  'feelings',
-  'activities',
-  'languages',
-  'geography',
-] as const;
-export const messageCategorySchema = z.enum(MESSAGE_CATEGORIES);
-export type MessageCategory = z.infer<typeof messageCategorySchema>;
+import { MESSAGE_CATEGORIES, MESSAGE_TYPES } from './constants';
 
-export const MESSAGE_TYPES = ['text', 'drawing'] as const;
+export { MESSAGE_CATEGORIES, MESSAGE_TYPES, type MessageCategory, type MessageType } from './constants';
+
+/** Conversation categories (spec part 1 §3 and part 2). */
+export const messageCategorySchema = z.enum(MESSAGE_CATEGORIES);
 export const messageTypeSchema = z.enum(MESSAGE_TYPES);
-export type MessageType = z.infer<typeof messageTypeSchema>;
 
 export const MIN_CHILD_AGE = 3;
 export const MAX_CHILD_AGE = 12;

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { childAgeSchema, messageCategorySchema, messageTypeSchema } from './common';
 
-export const MAX_MESSAGE_LENGTH = 1000;
+import { MAX_MESSAGE_LENGTH } from './constants';
+
+export { MAX_MESSAGE_LENGTH };
 /** Decoded size limit for a shared drawing (PNG or JPEG). */
 export const MAX_DRAWING_BYTES = 2 * 1024 * 1024;
 /** Base64 grows bytes by 4/3; the data URL prefix adds a little more. */

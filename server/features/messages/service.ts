@@ -3,7 +3,7 @@ import type { MessageRow } from '../../db/schema';
 import type { MessageCategory } from '../../../contract/common';
 import {
   MAX_DRAWING_BYTES,
-  postMessageBodySchema,
+  type postMessageBodySchema,
   type Message,
   type PostMessageResponse,
   type Stats,

@@ -1,0 +1,33 @@
+import * as Tooltip from '@radix-ui/react-tooltip';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Suspense, useState } from 'react';
+import { Route, Switch } from 'wouter';
+import { createQueryClient } from '../lib/api';
+import { LoadingScreen } from '../ui/LoadingScreen';
+import { NotFoundPage } from './NotFoundPage';
+import { SectionHost } from './sections/SectionHost';
+import { SectionsProvider } from './sections/SectionsContext';
+import { Toaster } from './toast/Toaster';
+
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
+        <Suspense fallback={<LoadingScreen label="" />}>
+          <Switch>
+            <Route path="/">
+              <SectionsProvider>
+                <SectionHost />
+              </SectionsProvider>
+            </Route>
+            <Route>
+              <NotFoundPage />
+            </Route>
+          </Switch>
+          <Toaster />
+        </Suspense>
+      </Tooltip.Provider>
+    </QueryClientProvider>
+  );
+}

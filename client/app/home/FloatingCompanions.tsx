@@ -1,0 +1,56 @@
+import { useEffect, useState } from 'react';
+import { McKenzie, type McKenziePose } from '../../ui/mckenzie';
+
+/** Image sets rotate every 12 s; within a set the image changes every 5 s (spec §2, Home decoration). */
+export const IMAGE_ROTATE_MS = 5000;
+export const IMAGE_SET_ROTATE_MS = 12000;
+const IMAGE_SETS: readonly (readonly McKenziePose[])[] = [
+  ['waving', 'happy', 'cheering'],
+  ['reading', 'thinking', 'listening'],
+  ['gentle', 'talking', 'happy'],
+];
+
+function useTicker(ms: number): number {
+  const [tick, setTick] = useState(0);
+  useEffect(() => {
+    const id = setInterval(() => setTick((n) => n + 1), ms);
+    return () => clearInterval(id);
+  }, [ms]);
+  return tick;
+}
+
+export function FloatingCompanions() {
+  const imageTick = useTicker(IMAGE_ROTATE_MS);
+  const setTick = useTicker(IMAGE_SET_ROTATE_MS);
+  const set = IMAGE_SETS[setTick % IMAGE_SETS.length] ?? IMAGE_SETS[0]!;
+  const left = set[imageTick % set.length] ?? 'happy';
+  const right = set[(imageTick + 1) % set.length] ?? 'happy';
+  return (
+    <div aria-hidden className="pointer-events-none fixed inset-0 -z-0 overflow-hidden">
+      <div className="animate-float absolute bottom-6 left-2 hidden opacity-90 xl:block" data-testid="floating-companion">
+        <McKenzie key={left} pose={left} size={170} title="" className="animate-pop" />
+      </div>
+      <div className="animate-float absolute right-2 bottom-24 hidden opacity-90 [animation-delay:1.5s] xl:block">
+        <McKenzie key={right} pose={right} size={150} title="" className="animate-pop" />
+      </div>
+      {SPARKLES.map((s, i) => (
+        <span
+          key={i}
+          className="animate-twinkle absolute text-2xl"
+          style={{ left: s.left, top: s.top, animationDelay: `${i * 0.4}s` }}
+        >
+          {s.glyph}
+        </span>
+      ))}
+    </div>
+  );
+}
+
+const SPARKLES = [
+  { left: '6%', top: '12%', glyph: '✨' },
+  { left: '92%', top: '9%', glyph: '⭐' },
+  { left: '48%', top: '4%', glyph: '✨' },
+  { left: '3%', top: '55%', glyph: '⭐' },
+  { left: '95%', top: '48%', glyph: '✨' },
+  { left: '70%', top: '92%', glyph: '🌟' },
+];

@@ -1,0 +1,63 @@
+import i18next, { type BackendModule, type ReadCallback } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { readStorage, STORAGE_KEYS, writeStorage } from '../lib/storageKeys';
+
+export const UI_LANGUAGES = ['en', 'es', 'fr', 'de', 'it', 'ja', 'zh'] as const;
+export type UiLanguage = (typeof UI_LANGUAGES)[number];
+
+/**
+ * Translations live beside nothing else: `client/locales/<lang>/<namespace>.json`, one namespace per
+ * feature, each loaded only when a screen that uses it opens (and only for the current language).
+ */
+const files = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
+
+const lazyBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language: string, namespace: string, callback: ReadCallback) {
+    const load = files[`../locales/${language}/${namespace}.json`];
+    if (!load) {
+      callback(null, {});
+      return;
+    }
+    load().then(
+      (module) => callback(null, module.default as never),
+      (error: unknown) => callback(error as Error, false),
+    );
+  },
+};
+
+export function isUiLanguage(value: string | null | undefined): value is UiLanguage {
+  return !!value && (UI_LANGUAGES as readonly string[]).includes(value);
+}
+
+export function initialLanguage(): UiLanguage {
+  const stored = readStorage(STORAGE_KEYS.appLanguage);
+  if (isUiLanguage(stored)) return stored;
+  const browser = typeof navigator === 'undefined' ? undefined : navigator.language?.slice(0, 2);
+  return isUiLanguage(browser) ? browser : 'en';
+}
+
+export async function setupI18n(language: UiLanguage = initialLanguage()) {
+  await i18next
+    .use(lazyBackend)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      fallbackLng: 'en',
+      supportedLngs: [...UI_LANGUAGES],
+      ns: ['common'],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      react: { useSuspense: true },
+      returnNull: false,
+    });
+  document.documentElement.lang = language;
+  return i18next;
+}
+
+export async function changeUiLanguage(language: UiLanguage): Promise<void> {
+  writeStorage(STORAGE_KEYS.appLanguage, language);
+  document.documentElement.lang = language;
+  await i18next.changeLanguage(language);
+}

@@ -1,0 +1,25 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadingScreen } from '../../ui/LoadingScreen';
+import { HomeScreen } from '../home/HomeScreen';
+import { NavigationHeader } from './NavigationHeader';
+import { SECTIONS } from './registry';
+import { useSections } from './SectionsContext';
+
+export function SectionHost() {
+  const { t } = useTranslation();
+  const { current } = useSections();
+  const section = current.key === 'home' ? undefined : SECTIONS[current.key];
+  if (!section) return <HomeScreen />;
+  const Component = section.component;
+  return (
+    <div className="flex min-h-full flex-col" data-section={current.key}>
+      <NavigationHeader title={t(section.titleKey)} />
+      <main className="mx-auto flex w-full max-w-5xl flex-1 flex-col px-3 py-4 sm:px-6">
+        <Suspense fallback={<LoadingScreen />}>
+          <Component key={`${current.key}:${JSON.stringify(current.params ?? {})}`} params={current.params ?? {}} />
+        </Suspense>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { SectionKey, SectionParams } from './sectionHistory';
+
+export interface SectionProps {
+  params: SectionParams;
+}
+
+export interface SectionDefinition {
+  /** i18n key in the common namespace, under `sections.` */
+  titleKey: string;
+  component: LazyExoticComponent<ComponentType<SectionProps>>;
+}
+
+/** Every section a child can open; each is its own lazily loaded chunk. Add one line per section. */
+export const SECTIONS: Partial<Record<SectionKey, SectionDefinition>> = {
+  chat: {
+    titleKey: 'sections.chat',
+    component: lazy(() => import('../../features/chat/ChatSection').then((m) => ({ default: m.ChatSection }))),
+  },
+};
+
+export function isSectionAvailable(key: SectionKey): boolean {
+  return key in SECTIONS;
+}

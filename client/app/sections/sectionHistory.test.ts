@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { canGoBack, canGoForward, currentEntry, goBack, goForward, goHome, initialHistory, openSection } from './sectionHistory';
+
+describe('section history', () => {
+  it('starts at home with nowhere to go', () => {
+    expect(currentEntry(initialHistory).key).toBe('home');
+    expect(canGoBack(initialHistory)).toBe(false);
+    expect(canGoForward(initialHistory)).toBe(false);
+  });
+
+  it('goes back and forward through opened sections', () => {
+    let h = openSection(initialHistory, { key: 'chat', params: { category: 'general' } });
+    h = openSection(h, { key: 'feelings' });
+    expect(currentEntry(h).key).toBe('feelings');
+    h = goBack(h);
+    expect(currentEntry(h)).toEqual({ key: 'chat', params: { category: 'general' } });
+    h = goBack(h);
+    expect(currentEntry(h).key).toBe('home');
+    expect(canGoBack(h)).toBe(false);
+    h = goForward(h);
+    expect(currentEntry(h).key).toBe('chat');
+    expect(canGoForward(h)).toBe(true);
+  });
+
+  it('drops forward entries when a new section opens', () => {
+    let h = openSection(initialHistory, { key: 'chat' });
+    h = openSection(h, { key: 'feelings' });
+    h = goBack(h);
+    h = openSection(h, { key: 'activities' });
+    expect(h.entries.map((e) => e.key)).toEqual(['home', 'chat', 'activities']);
+    expect(canGoForward(h)).toBe(false);
+  });
+
+  it('does not stack the same section twice', () => {
+    const h = openSection(openSection(initialHistory, { key: 'chat' }), { key: 'chat' });
+    expect(h.entries).toHaveLength(2);
+  });
+
+  it('home shows home and can be undone with back', () => {
+    let h = openSection(initialHistory, { key: 'schoolwork' });
+    h = goHome(h);
+    expect(currentEntry(h).key).toBe('home');
+    expect(currentEntry(goBack(h)).key).toBe('schoolwork');
+    expect(goHome(h)).toBe(h);
+  });
+});

@@ -1,0 +1,70 @@
+/** Section keys from the spec, plus the sections McKenzie adds (reading, writing, stories, drawings). */
+export type SectionKey =
+  | 'home'
+  | 'chat'
+  | 'schoolwork'
+  | 'reading'
+  | 'writing'
+  | 'stories'
+  | 'feelings'
+  | 'activities'
+  | 'languages'
+  | 'geography'
+  | 'drawing'
+  | 'drawings'
+  | 'voice'
+  | 'music'
+  | 'parental'
+  | 'customize'
+  | '3d-avatar'
+  | 'name'
+  | 'photos'
+  | 'mood';
+
+export type SectionParams = Readonly<Record<string, string | undefined>>;
+
+export interface SectionEntry {
+  key: SectionKey;
+  params?: SectionParams;
+}
+
+export interface SectionHistory {
+  entries: readonly SectionEntry[];
+  index: number;
+}
+
+const HOME: SectionEntry = { key: 'home' };
+
+export const initialHistory: SectionHistory = { entries: [HOME], index: 0 };
+
+export function currentEntry(history: SectionHistory): SectionEntry {
+  return history.entries[history.index] ?? HOME;
+}
+
+export const canGoBack = (history: SectionHistory) => history.index > 0;
+export const canGoForward = (history: SectionHistory) => history.index < history.entries.length - 1;
+
+function sameEntry(a: SectionEntry, b: SectionEntry): boolean {
+  return a.key === b.key && JSON.stringify(a.params ?? {}) === JSON.stringify(b.params ?? {});
+}
+
+/** Opening a section drops any forward entries, like a browser does. */
+export function openSection(history: SectionHistory, entry: SectionEntry): SectionHistory {
+  if (sameEntry(currentEntry(history), entry)) return history;
+  const entries = [...history.entries.slice(0, history.index + 1), entry];
+  return { entries, index: entries.length - 1 };
+}
+
+export function goBack(history: SectionHistory): SectionHistory {
+  return canGoBack(history) ? { ...history, index: history.index - 1 } : history;
+}
+
+export function goForward(history: SectionHistory): SectionHistory {
+  return canGoForward(history) ? { ...history, index: history.index + 1 } : history;
+}
+
+/** Home and Close both leave every section: home is shown, and it is remembered as a step. */
+export function goHome(history: SectionHistory): SectionHistory {
+  if (currentEntry(history).key === 'home') return history;
+  return openSection(history, HOME);
+}

@@ -1,0 +1,61 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isMessageCategory, type MessageCategory } from '../../../contract/constants';
+import type { SectionProps } from '../../app/sections/registry';
+import { useMessages } from '../../lib/messages';
+import { useCompanionUser, useCurrentUser } from '../../lib/users';
+import { ChatComposer } from './ChatComposer';
+import { CHAT_CATEGORIES } from './chatConstants';
+import { MessageList } from './MessageList';
+import { useAutoSpeak, VoiceToggle, useVoiceEnabled } from './voice';
+
+export function ChatSection({ params }: SectionProps) {
+  const { t } = useTranslation('chat');
+  const [category, setCategory] = useState<MessageCategory>(isMessageCategory(params.category) ? params.category : 'general');
+  const me = useCurrentUser();
+  const companion = useCompanionUser();
+  const messages = useMessages(category);
+  const [voiceOn, setVoiceOn] = useVoiceEnabled();
+  useAutoSpeak(messages.data, companion.data?.id, voiceOn, category);
+  const listEnd = useRef<HTMLDivElement>(null);
+  const count = messages.data?.length ?? 0;
+
+  useEffect(() => {
+    listEnd.current?.scrollIntoView({ block: 'end', behavior: 'smooth' });
+  }, [count]);
+
+  const filters = CHAT_CATEGORIES.includes(category) ? CHAT_CATEGORIES : [...CHAT_CATEGORIES, category];
+
+  return (
+    <div className="flex flex-1 flex-col gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div role="tablist" aria-label={t('filterLabel')} className="flex flex-wrap gap-2">
+          {filters.map((c) => (
+            <button
+              key={c}
+              type="button"
+              role="tab"
+              aria-selected={c === category}
+              onClick={() => setCategory(c)}
+              className={`font-display min-h-12 rounded-full px-4 text-lg font-bold transition ${
+                c === category ? 'bg-grape text-white shadow' : 'bg-white text-grape hover:bg-grape/10'
+              }`}
+            >
+              {t(`categories.${c}`, { ns: 'common' })}
+            </button>
+          ))}
+        </div>
+        <VoiceToggle on={voiceOn} onChange={setVoiceOn} />
+      </div>
+      <MessageList
+        messages={messages.data}
+        loading={messages.isPending}
+        meId={me.data?.id}
+        companionId={companion.data?.id}
+        companionName={companion.data?.displayName ?? 'McKenzie'}
+      />
+      <div ref={listEnd} />
+      <ChatComposer category={category} />
+    </div>
+  );
+}

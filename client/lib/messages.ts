@@ -1,0 +1,78 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { MessageCategory, MessageType } from '../../contract/common';
+import type { Message, PostMessageBody, PostMessageResponse, Stats } from '../../contract/messages';
+import { apiRequest } from './api';
+import { queryKeys } from './queryKeys';
+import { readChildAge } from './storageKeys';
+import { useCompanionUser, useCurrentUser } from './users';
+
+export function useMessages(category: MessageCategory | undefined, enabled = true) {
+  return useQuery<Message[]>({ queryKey: queryKeys.messages.byCategory(category), enabled });
+}
+
+export function useRecentMessages(limit = 5) {
+  return useQuery<Message[]>({ queryKey: queryKeys.messages.recent(limit) });
+}
+
+export function useStats() {
+  return useQuery<Stats>({ queryKey: queryKeys.stats });
+}
+
+/** Puts a just-posted message and its reply into the open conversation at once, then refreshes. */
+export function addToConversationCache(queryClient: QueryClient, posted: PostMessageResponse): void {
+  const added = [posted.message, ...(posted.reply ? [posted.reply] : [])];
+  for (const category of [posted.message.category, undefined]) {
+    queryClient.setQueryData<Message[]>(queryKeys.messages.byCategory(category), (old) => {
+      if (!old) return old;
+      const known = new Set(old.map((m) => m.id));
+      return [...old, ...added.filter((m) => !known.has(m.id))];
+    });
+  }
+}
+
+export interface SendMessageInput {
+  content: string;
+  category: MessageCategory;
+  messageType?: MessageType;
+  drawingData?: string;
+  childAge?: number;
+}
+
+/** Posts a message from this child to the companion (spec §7) and refreshes messages and stats. */
+export function useSendMessage() {
+  const queryClient = useQueryClient();
+  const { data: me } = useCurrentUser();
+  const { data: companion } = useCompanionUser();
+  return useMutation<PostMessageResponse, Error, SendMessageInput>({
+    mutationFn: async (input) => {
+      if (!me || !companion) throw new Error('0: not ready yet');
+      const body: PostMessageBody = {
+        fromUserId: me.id,
+        toUserId: companion.id,
+        content: input.content,
+        category: input.category,
+        messageType: input.messageType ?? 'text',
+        childAge: input.childAge ?? readChildAge(),
+        ...(input.drawingData ? { drawingData: input.drawingData } : {}),
+      };
+      return apiRequest<PostMessageResponse>('POST', '/api/messages', body);
+    },
+    onSuccess: async (posted) => {
+      addToConversationCache(queryClient, posted);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.messages.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.stats }),
+      ]);
+    },
+  });
+}
+
+/** The newest companion message (highest id) in a list: the reply to show. */
+export function latestCompanionMessage(messages: readonly Message[] | undefined, companionId: number | undefined): Message | undefined {
+  if (!messages || companionId === undefined) return undefined;
+  let latest: Message | undefined;
+  for (const message of messages) {
+    if (message.fromUserId === companionId && (!latest || message.id > latest.id)) latest = message;
+  }
+  return latest;
+}
