@@ -35,6 +35,13 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, LOG_LEVEL: 'warn', RATE_LIMITS: 'off' },
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR,
+      LOG_LEVEL: 'warn',
+      RATE_LIMITS: 'off',
+      CLIENT_DIR: process.env.E2E_CLIENT_DIR ?? 'dist/client',
+    },
   },
 });
