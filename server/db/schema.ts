@@ -37,11 +37,38 @@ export interface SettingsTable {
   value: string;
 }
 
+export interface StoriesTable {
+  id: Generated<number>;
+  user_id: number;
+  title: string;
+  content: string;
+  /** JSON array of story images ({ id, url, alt, description }). */
+  images: string;
+  age: number;
+  created_at: string;
+}
+
+export interface QuizRoundsTable {
+  user_id: number;
+  subject: string;
+  age: number;
+  round_number: number;
+}
+
+export interface ReadingDeliveriesTable {
+  user_id: number;
+  story_id: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   messages: MessagesTable;
   media: MediaTable;
   settings: SettingsTable;
+  stories: StoriesTable;
+  quiz_rounds: QuizRoundsTable;
+  reading_deliveries: ReadingDeliveriesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,7 +1,9 @@
 import type { DialectMigration } from './context';
 import * as m0001 from './0001_users_messages_media';
+import * as m0002 from './0002_stories';
 
 /** Every migration, in order. Add new files here; never edit one that has shipped. */
 export const MIGRATIONS: Record<string, DialectMigration> = {
   '0001_users_messages_media': m0001,
+  '0002_stories': m0002,
 };
