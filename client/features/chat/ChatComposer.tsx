@@ -41,13 +41,13 @@ export function ChatComposer({ category }: { category: MessageCategory }) {
           {t('thinking', { companion: companionName })}
         </p>
       ) : null}
-      <div className="flex flex-wrap gap-1" role="group" aria-label={t('emojiLabel')}>
+      <div className="flex gap-1 overflow-x-auto" role="group" aria-label={t('emojiLabel')}>
         {QUICK_EMOJI.map((emoji) => (
           <button
             key={emoji}
             type="button"
             aria-label={t('addEmoji', { emoji })}
-            className="grid h-12 w-12 place-items-center rounded-full text-2xl transition hover:bg-sun/40 active:scale-90"
+            className="grid h-12 w-12 shrink-0 place-items-center rounded-full text-2xl transition hover:bg-sun/40 active:scale-90"
             onClick={() => {
               setText((value) => `${value}${emoji}`);
               input.current?.focus();

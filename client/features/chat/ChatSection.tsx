@@ -28,8 +28,8 @@ export function ChatSection({ params }: SectionProps) {
 
   return (
     <div className="flex flex-1 flex-col gap-3">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <div role="tablist" aria-label={t('filterLabel')} className="flex flex-wrap gap-2">
+      <div className="flex items-center justify-between gap-2">
+        <div role="tablist" aria-label={t('filterLabel')} className="-mx-1 flex min-w-0 gap-2 overflow-x-auto px-1 py-1">
           {filters.map((c) => (
             <button
               key={c}
@@ -37,7 +37,7 @@ export function ChatSection({ params }: SectionProps) {
               role="tab"
               aria-selected={c === category}
               onClick={() => setCategory(c)}
-              className={`font-display min-h-12 rounded-full px-4 text-lg font-bold transition ${
+              className={`font-display min-h-12 shrink-0 rounded-full px-4 text-lg font-bold transition ${
                 c === category ? 'bg-grape text-white shadow' : 'bg-white text-grape hover:bg-grape/10'
               }`}
             >

@@ -41,12 +41,12 @@ export function VoiceToggle({ on, onChange }: { on: boolean; onChange: (on: bool
       type="button"
       aria-pressed={on}
       onClick={() => onChange(!on)}
-      className={`font-display flex min-h-12 items-center gap-2 rounded-full px-4 text-lg font-bold transition ${
+      className={`font-display flex min-h-12 min-w-12 shrink-0 items-center justify-center gap-2 rounded-full px-3 text-lg font-bold transition sm:px-4 ${
         on ? 'bg-mint text-white' : 'bg-white text-ink/70'
       }`}
     >
       {on ? <Volume2 aria-hidden className="h-6 w-6" /> : <VolumeX aria-hidden className="h-6 w-6" />}
-      {on ? t('voiceOn') : t('voiceOff')}
+      <span className="sr-only sm:not-sr-only">{on ? t('voiceOn') : t('voiceOff')}</span>
     </button>
   );
 }
