@@ -97,7 +97,7 @@ const RULES: Rule[] = [
   {
     kind: 'surname',
     pattern: /\b(my (?:full )?name is|my name's|i am called|i'm called|call me)\s+([a-z][a-z'’-]+)\s+([a-z][a-z'’-]+)/gi,
-    replace: (match, lead = '', first = '', last = '') => {
+    replace: (_match, lead = '', first = '', last = '') => {
       if (COMMON.has(last.toLowerCase()) || COMMON.has(first.toLowerCase())) return null;
       if (last.length < 2) return null;
       return `${lead} ${first} ${placeholder('surname')}`;

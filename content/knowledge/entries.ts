@@ -1,0 +1,20 @@
+import { ANIMAL_ENTRIES } from './entries/animals';
+import { BODY_ENTRIES } from './entries/body';
+import { DINOSAUR_ENTRIES } from './entries/dinosaurs';
+import { EVERYDAY_ENTRIES } from './entries/everyday';
+import { FEELING_ENTRIES } from './entries/feelings';
+import { GEOGRAPHY_ENTRIES } from './entries/geography';
+import { HOW_THINGS_WORK_ENTRIES } from './entries/howThingsWork';
+import { NATURE_ENTRIES } from './entries/nature';
+import { OCEAN_ENTRIES } from './entries/oceans';
+import { PLACE_ENTRIES } from './entries/places';
+import { PLANT_ENTRIES } from './entries/plants';
+import { SPACE_ENTRIES } from './entries/space';
+import { WEATHER_ENTRIES } from './entries/weather';
+import type { KnowledgeEntry } from './types';
+
+export const ALL_ENTRIES: readonly KnowledgeEntry[] = [
+  ...ANIMAL_ENTRIES, ...SPACE_ENTRIES, ...BODY_ENTRIES, ...WEATHER_ENTRIES, ...NATURE_ENTRIES, ...PLANT_ENTRIES,
+  ...OCEAN_ENTRIES, ...DINOSAUR_ENTRIES, ...HOW_THINGS_WORK_ENTRIES, ...EVERYDAY_ENTRIES, ...FEELING_ENTRIES,
+  ...PLACE_ENTRIES, ...GEOGRAPHY_ENTRIES,
+];

@@ -1,0 +1,26 @@
+import { defineEntries } from '../types';
+
+export const FEELING_ENTRIES = defineEntries('feelings', [
+  ["feelings-what", "what are feelings|why do we have feelings|what is an emotion", "Feelings are messages from inside you, like happy, sad, angry or scared. They help you understand what you need. All feelings are okay!", "feeling emotion"],
+  ["feelings-cry-why", "why do people cry when they are sad|why do people cry when they are happy", "Crying helps let big feelings out, whether they're sad or even very happy. Afterwards, people often feel calmer.", "cry sad happy"],
+  ["anger-why", "why do we get angry|what is anger|why do i feel angry", "Anger is a big, hot feeling that comes when something feels unfair or goes wrong. It's okay to feel angry, and a slow breath can help it cool down.", "angry anger mad"],
+  ["calm-down", "how do i calm down|how can i feel calm|how do you calm down when you are angry", "Try breathing slowly, like blowing out birthday candles. You could also squeeze a teddy, count to ten, or ask a grown-up for a hug.", "calm down breathe relax"],
+  ["fear-why", "why do we get scared|what is fear", "Feeling scared is your body's way of keeping you safe. It makes your heart beat fast. Telling a grown-up helps the scared feeling get smaller.", "fear scared afraid"],
+  ["dark-fear", "why am i scared of the dark|how do i stop being scared of the dark", "Lots of children feel scared of the dark. A night light, a cuddly toy, or talking to a grown-up about it can help you feel safe.", "fear dark night light"],
+  ["monsters-real", "are monsters real|are there monsters under the bed", "Monsters aren't real: they live in stories and imagination. You are safe! If you feel worried, tell a grown-up.", "monster bed"],
+  ["happy-how", "how can i be happy|what makes people happy", "Playing, laughing, being kind, spending time with people you love and getting outside can all help you feel happy.", "happy"],
+  ["sad-help", "what can i do when i feel sad|how can i feel better when i am sad", "When you feel sad, you could talk to someone you love, have a cuddle, draw your feelings, or do something you enjoy.", "sad better help"],
+  ["worry-help", "what can i do when i am worried|how do i stop worrying", "Sharing a worry with a grown-up you trust makes it smaller. You could also draw your worry, then put the paper in a worry box!", "worry worried"],
+  ["jealous", "what is jealousy|why do i feel jealous", "Jealousy is when you wish you had what someone else has. It's a normal feeling, and talking about it helps.", "jealous"],
+  ["lonely-help", "what can i do when i feel lonely|why do i feel lonely", "Feeling lonely means you'd like some company. You could ask someone to play, call a grandparent, or talk to a grown-up.", "lonely alone"],
+  ["kind", "how can i be kind|what is kindness", "Kindness is doing nice things for others, like sharing, helping, or saying something friendly. Kindness makes everyone feel good, you too!", "kind kindness"],
+  ["sorry", "why do we say sorry|how do i say sorry", "Saying sorry shows you care about someone's feelings when something went wrong. A good sorry says what happened and how you'll fix it.", "sorry apologise"],
+  ["bullying", "what is bullying|what should i do if someone is mean to me", "Bullying is when someone is mean to you again and again. It's never your fault. Tell a grown-up you trust, like a teacher or your parents, straight away.", "bully mean"],
+  ["nervous-new", "why do i feel nervous|why do i get butterflies in my tummy", "Butterflies in your tummy are a feeling called nervous. It often comes before something new, and it means your body is getting ready!", "nervous butterfly tummy"],
+  ["bored", "what can i do when i am bored|why do i get bored", "Being bored can help you think of new ideas! You could build a den, draw a monster, read a book or make up a dance.", "bored boredom"],
+  ["proud", "what does proud mean|what is feeling proud", "Feeling proud is a warm feeling you get when you've worked hard or done something well. Well done you!", "proud"],
+  ["brave", "what does brave mean|how can i be brave", "Being brave doesn't mean you're never scared. It means trying even when you feel a bit scared!", "brave courage"],
+  ["love", "what is love|why do we love people", "Love is a warm, caring feeling for people, pets and things that matter to us. Hugs, kind words and time together show love.", "love"],
+  ["pet-died", "what happens when a pet dies|why do pets die", "When a pet dies, its body stops working and it won't come back. It's okay to feel very sad and to talk about your happy memories with a grown-up.", "pet die"],
+  ["mistakes", "is it okay to make mistakes|why do i make mistakes", "Everyone makes mistakes, even grown-ups! Mistakes help your brain learn and grow stronger.", "mistake wrong"],
+]);

@@ -1,0 +1,28 @@
+import { defineEntries } from '../types';
+
+export const PLACE_ENTRIES = defineEntries('places', [
+  ["eiffel-tower", "what is the eiffel tower|how tall is the eiffel tower|where is the eiffel tower", "The Eiffel Tower is a tall iron tower in Paris, France. It's about 330 metres tall, and it was built in 1889.", "eiffel tower paris france"],
+  ["pyramids", "what are the pyramids|who built the pyramids|where are the pyramids", "The Great Pyramids are in Egypt. They were built as tombs for kings called pharaohs, more than 4,000 years ago!", "pyramid egypt pharaoh"],
+  ["great-wall", "what is the great wall of china|how long is the great wall of china", "The Great Wall of China is a very long wall built over hundreds of years to protect China. All its parts together are thousands of kilometres long!", "great wall china"],
+  ["statue-liberty", "what is the statue of liberty|where is the statue of liberty", "The Statue of Liberty stands in New York in the USA. It was a present from France, and it's green because its copper skin changed colour!", "statue liberty new york"],
+  ["big-ben", "what is big ben|where is big ben", "Big Ben is the nickname of the giant bell in a famous clock tower in London, England. Bong!", "big ben london clock"],
+  ["taj-mahal", "what is the taj mahal|where is the taj mahal", "The Taj Mahal is a beautiful white building in India. An emperor built it in memory of his wife.", "taj mahal india"],
+  ["colosseum", "what is the colosseum|where is the colosseum", "The Colosseum is a huge, ancient round arena in Rome, Italy. It is almost 2,000 years old!", "colosseum rome italy"],
+  ["stonehenge", "what is stonehenge", "Stonehenge is a ring of giant stones in England, built about 5,000 years ago. Nobody knows exactly why!", "stonehenge stone england"],
+  ["tallest-building", "what is the tallest building in the world", "The Burj Khalifa in Dubai is the tallest building in the world. It is more than 800 metres tall!", "tall building burj khalifa dubai"],
+  ["sydney-opera", "what is the sydney opera house", "The Sydney Opera House in Australia is famous for its roof that looks like big white sails.", "sydney opera house australia"],
+  ["machu-picchu", "what is machu picchu", "Machu Picchu is an old city built by the Inca people high up in the mountains of Peru.", "machu picchu peru inca"],
+  ["grand-canyon", "what is the grand canyon", "The Grand Canyon in the USA is a giant, deep valley carved by the Colorado River over millions of years.", "grand canyon"],
+  ["niagara", "what is niagara falls", "Niagara Falls are huge waterfalls on the border between Canada and the USA. Lots of water thunders over them every second!", "niagara falls waterfall"],
+  ["north-pole", "what is at the north pole|does santa live at the north pole", "The North Pole is in the middle of the frozen Arctic Ocean. There's no land there, just floating sea ice!", "north pole arctic"],
+  ["south-pole", "what is at the south pole", "The South Pole is on the icy continent of Antarctica. It is very cold, and scientists work at a research station there.", "south pole antarctica"],
+  ["equator", "what is the equator", "The equator is an imaginary line around the middle of the Earth. Places near it are hot all year round!", "equator middle"],
+  ["castle", "why were castles built|what is a castle", "Castles were built long ago as strong homes for kings, queens and knights, with thick walls to keep them safe.", "castle knight king"],
+  ["london", "tell me about london", "London is the capital city of England and the United Kingdom. It has red buses, Big Ben and the River Thames!", "london england"],
+  ["paris", "tell me about paris", "Paris is the capital city of France. It's famous for the Eiffel Tower, art museums and yummy bread called baguettes!", "paris france"],
+  ["new-york", "tell me about new york", "New York is a huge city in the USA with lots of skyscrapers, yellow taxis and the Statue of Liberty.", "new york city"],
+  ["tokyo", "tell me about tokyo", "Tokyo is the capital city of Japan. It's one of the biggest cities in the world, with bright lights and super-fast trains!", "tokyo japan"],
+  ["rome", "tell me about rome", "Rome is the capital city of Italy. It is very old, and you can still see buildings from Roman times, like the Colosseum!", "rome italy"],
+  ["venice", "what is venice|why does venice have canals", "Venice is a city in Italy built on lots of small islands. Instead of roads, it has canals, and people travel by boat!", "venice canal italy"],
+  ["disneyland", "where is disneyland", "The first Disneyland opened in California, USA, in 1955. Now there are Disney parks in several countries!", "disneyland"],
+]);

@@ -1,0 +1,28 @@
+import { defineEntries } from '../types';
+
+export const PLANT_ENTRIES = defineEntries('plants', [
+  ["plants-green", "why are plants green|why are leaves green|why is grass green", "Leaves have a green colour called chlorophyll. It catches sunlight so the plant can make its own food.", "plant leaf green chlorophyll"],
+  ["plants-food", "how do plants eat|how do plants make food|what is photosynthesis", "Plants make their own food using sunlight, water and air. This is called photosynthesis, and it gives off the oxygen we breathe!", "plant food photosynthesis"],
+  ["plants-need", "what do plants need to grow|why do plants need water", "Plants need sunlight, water, air and good soil to grow. Water carries food from the soil up through the plant.", "plant grow need water"],
+  ["seeds", "how do seeds grow|what is inside a seed", "A seed has a tiny baby plant and food inside. With water and warmth, it wakes up, sends a root down and a shoot up!", "seed grow sprout"],
+  ["seeds-travel", "how do seeds travel|how do dandelion seeds fly", "Seeds travel in clever ways: some float on the wind like dandelion fluff, some stick to fur, and some are eaten by animals.", "seed travel dandelion"],
+  ["roots", "what do roots do|why do plants have roots", "Roots hold the plant in the ground and drink water and goodness from the soil.", "root"],
+  ["flowers-smell", "why do flowers smell nice|why do flowers have colours", "Flowers use bright colours and sweet smells to invite bees and butterflies. The visitors help the plant make seeds!", "flower smell color bee"],
+  ["tallest-tree", "what is the tallest tree|how tall can trees grow", "The tallest trees are coast redwoods in California. The tallest one is taller than a 30-storey building!", "tree tall redwood"],
+  ["oldest-tree", "how old can trees live|how do you tell how old a tree is", "Some trees live for thousands of years! You can count the rings inside a tree trunk: each ring is one year.", "tree old ring age"],
+  ["trees-important", "why are trees important|why do we need trees", "Trees give us oxygen to breathe, homes for animals, shade, fruit and wood. They also clean the air!", "tree important oxygen"],
+  ["sunflower", "why do sunflowers follow the sun", "Young sunflowers turn to follow the Sun across the sky during the day. Grown-up sunflowers mostly face east.", "sunflower sun"],
+  ["venus-flytrap", "what is a venus flytrap|can plants eat bugs", "A Venus flytrap is a plant that snaps shut on bugs and slowly digests them. It lives in soggy ground with little food in the soil.", "flytrap carnivorous plant bug"],
+  ["cactus", "why do cactuses have spikes|why are cactuses prickly", "A cactus's spikes are its leaves! They protect it from thirsty animals and help it lose less water.", "cactus spike prickly"],
+  ["mushroom", "are mushrooms plants|what are mushrooms", "Mushrooms are not plants: they are fungi. Some are safe to eat, but never pick and eat wild ones, as some are poisonous!", "mushroom fungi toadstool"],
+  ["fruit-seeds", "why do fruits have seeds|is a tomato a fruit", "Fruits hold a plant's seeds. So a tomato is a fruit, and so are cucumbers and peppers!", "fruit seed tomato"],
+  ["banana", "how do bananas grow|do bananas grow on trees", "Bananas grow in big bunches on giant plants that look like trees, but are really huge herbs!", "banana"],
+  ["apple-seeds", "can you grow an apple tree from a seed", "Yes! An apple seed can grow into a tree, but the apples may taste different from the one you ate.", "apple seed tree"],
+  ["grass", "why does grass grow back after cutting", "Grass grows from near the ground, not from the tips, so cutting the top doesn't stop it growing!", "grass cut lawn"],
+  ["bamboo", "what is the fastest growing plant", "Some bamboo can grow almost a metre in a single day! It's a giant kind of grass.", "bamboo fast grow"],
+  ["nettle", "why do nettles sting", "Stinging nettles have tiny hollow hairs that break and leave a stingy liquid on your skin. A dock leaf might make it feel better!", "nettle sting"],
+  ["carrot", "why are carrots orange|do carrots help you see in the dark", "Carrots are orange because of a colouring called beta carotene, which helps your eyes stay healthy. But they won't give you super night vision!", "carrot orange"],
+  ["onion-cry", "why do onions make you cry", "Cutting an onion lets out a gas that tickles your eyes, so they make tears to wash it away.", "onion cry tear"],
+  ["plant-talk", "do plants feel|can plants hear", "Plants don't have brains or ears, but they can sense light, touch and water, and they grow towards what they need.", "plant feel sense"],
+  ["oldest-plant", "what was the first plant|how long have plants been on earth", "Tiny plants and algae lived in water long ago, and plants started growing on land about 470 million years ago.", "plant first"],
+]);
