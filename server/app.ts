@@ -6,13 +6,25 @@ import type { AppConfig } from './config';
 import { createCompanion, type Companion } from './companion';
 import type { Db } from './db/connection';
 import { migrateToLatest } from './db/migrate';
+import { registerDrawingRoutes } from './features/drawings/routes';
+import { createDrawingsService } from './features/drawings/service';
 import { registerHealthRoutes } from './features/health/routes';
 import { registerMediaRoutes } from './features/media/routes';
 import { createMediaService } from './features/media/service';
+import { createMessageEvents } from './features/messages/events';
 import { registerMessageRoutes } from './features/messages/routes';
 import { createMessagesService } from './features/messages/service';
 import { registerUserRoutes } from './features/users/routes';
+import { registerSchoolworkRoutes } from './features/schoolwork/routes';
+import { createSchoolworkService } from './features/schoolwork/service';
+import { registerReadingRoutes } from './features/reading/routes';
+import { createReadingService } from './features/reading/service';
+import { registerWritingRoutes } from './features/writing/routes';
+import { createWritingService } from './features/writing/service';
+import { registerPictureRoutes } from './features/pictures/routes';
 import { createUsersService } from './features/users/service';
+import { registerVoiceRoutes } from './features/voice/routes';
+import { createVoiceService } from './features/voice/service';
 import { errorBody, registerErrorHandling } from './http/errors';
 import { loadSessionSecret, readSessionChildId } from './http/session';
 import { registerStaticClient } from './http/staticClient';
@@ -81,13 +93,23 @@ export async function buildApp({ config, db, companion, logger = false }: AppDep
 
   const users = createUsersService(db, config.companionName);
   const media = createMediaService(db);
-  const brain = companion ?? createCompanion(config);
-  const messages = createMessagesService({ db, users, media, companion: brain });
+  const brain = companion ?? createCompanion(config, app.log);
+  const messageEvents = createMessageEvents();
+  const messages = createMessagesService({ db, users, media, companion: brain, events: messageEvents, log: app.log });
+  // Open message streams end first, and replies still being written are stored before the database closes.
+  app.addHook('preClose', async () => messageEvents.endAllStreams());
+  app.addHook('onClose', async () => messages.drain());
 
   registerHealthRoutes(app);
   registerUserRoutes(app, users);
-  registerMessageRoutes(app, messages);
+  registerMessageRoutes(app, messages, messageEvents);
   registerMediaRoutes(app, media);
+  registerVoiceRoutes(app, createVoiceService(config));
+  registerSchoolworkRoutes(app, createSchoolworkService({ db }));
+  registerReadingRoutes(app, createReadingService({ db }));
+  registerWritingRoutes(app, createWritingService({ db }));
+  registerPictureRoutes(app);
+  registerDrawingRoutes(app, createDrawingsService({ db, users }));
   await registerStaticClient(app, config.clientDir);
 
   return app;
