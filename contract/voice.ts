@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/** The voice provider (spec part 2 §7): `GET /api/elevenlabs/key` and `POST /api/elevenlabs/text-to-speech`. */
+
+export const VOICE_TEXT_MAX_LENGTH = 1000;
+/** A stock provider voice that sounds young and friendly ("Gigi": childish, animated). */
+export const DEFAULT_VOICE_ID = 'jBpfuIE2acCO8z3wKNLl';
+export const VOICE_ID_PATTERN = /^[A-Za-z0-9]{10,40}$/;
+
+/** Default generation settings (spec part 2 §9: 0.85 / 0.85 / 0.6). */
+export const DEFAULT_VOICE_SETTINGS = {
+  stability: 0.85,
+  similarity_boost: 0.85,
+  style: 0.6,
+  use_speaker_boost: true,
+} as const;
+
+const unit = z.number().min(0).max(1);
+
+export const voiceSettingsSchema = z.object({
+  stability: unit.default(DEFAULT_VOICE_SETTINGS.stability),
+  similarity_boost: unit.default(DEFAULT_VOICE_SETTINGS.similarity_boost),
+  style: unit.default(DEFAULT_VOICE_SETTINGS.style),
+  use_speaker_boost: z.boolean().default(DEFAULT_VOICE_SETTINGS.use_speaker_boost),
+});
+export type VoiceSettings = z.infer<typeof voiceSettingsSchema>;
+
+export const textToSpeechBodySchema = z.object({
+  text: z.string().trim().min(1, 'Say something first.').max(VOICE_TEXT_MAX_LENGTH, `At most ${VOICE_TEXT_MAX_LENGTH} characters.`),
+  voiceId: z.string().regex(VOICE_ID_PATTERN, 'Not a voice id.').default(DEFAULT_VOICE_ID),
+  settings: voiceSettingsSchema.default({ ...DEFAULT_VOICE_SETTINGS }),
+});
+export type TextToSpeechBody = z.input<typeof textToSpeechBodySchema>;
+export type TextToSpeechInput = z.output<typeof textToSpeechBodySchema>;
+
+/** Whether the server has a provider key; the key itself never leaves the server. */
+export const voiceKeyResponseSchema = z.object({ hasKey: z.boolean() });
+export type VoiceKeyResponse = z.infer<typeof voiceKeyResponseSchema>;
