@@ -22,13 +22,6 @@ import { createReadingService } from './features/reading/service';
 import { registerWritingRoutes } from './features/writing/routes';
 import { createWritingService } from './features/writing/service';
 import { registerPictureRoutes } from './features/pictures/routes';
-import { registerSchoolworkRoutes } from './features/schoolwork/routes';
-import { createSchoolworkService } from './features/schoolwork/service';
-import { registerReadingRoutes } from './features/reading/routes';
-import { createReadingService } from './features/reading/service';
-import { registerWritingRoutes } from './features/writing/routes';
-import { createWritingService } from './features/writing/service';
-import { registerPictureRoutes } from './features/pictures/routes';
 import { createUsersService } from './features/users/service';
 import { registerVoiceRoutes } from './features/voice/routes';
 import { createVoiceService } from './features/voice/service';
@@ -116,10 +109,6 @@ export async function buildApp({ config, db, companion, logger = false }: AppDep
   registerWritingRoutes(app, createWritingService({ db }));
   registerPictureRoutes(app);
   registerVoiceRoutes(app, createVoiceService(config));
-  registerSchoolworkRoutes(app, createSchoolworkService({ db }));
-  registerReadingRoutes(app, createReadingService({ db }));
-  registerWritingRoutes(app, createWritingService({ db }));
-  registerPictureRoutes(app);
   registerDrawingRoutes(app, createDrawingsService({ db, users }));
   await registerStaticClient(app, config.clientDir);
 
