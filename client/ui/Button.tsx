@@ -1,11 +1,11 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 
 const variants = {
-  primary: 'bg-grape text-white shadow-[0_5px_0_#5a3fd6] hover:brightness-110',
+  primary: 'bg-grape text-white shadow-[0_5px_0_#4a2bc9] hover:brightness-110',
   secondary: 'bg-white text-grape border-4 border-grape/25 hover:border-grape/50',
   happy: 'bg-sun text-ink shadow-[0_5px_0_#e0b400] hover:brightness-105',
-  danger: 'bg-berry text-white shadow-[0_5px_0_#d63c72] hover:brightness-110',
-  mint: 'bg-mint text-white shadow-[0_5px_0_#1f9c84] hover:brightness-110',
+  danger: 'bg-berry text-white shadow-[0_5px_0_#a81f52] hover:brightness-110',
+  mint: 'bg-mint text-white shadow-[0_5px_0_#0a5f4f] hover:brightness-110',
 };
 
 interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {

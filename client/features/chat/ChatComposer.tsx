@@ -78,7 +78,7 @@ export function ChatComposer({ category }: { category: MessageCategory }) {
           onClick={submit}
           disabled={send.isPending || !text.trim()}
           aria-label={t('send')}
-          className="grid h-16 w-16 shrink-0 place-items-center rounded-full bg-grape text-white shadow-[0_5px_0_#5a3fd6] transition active:translate-y-1 active:shadow-none disabled:opacity-40"
+          className="grid h-16 w-16 shrink-0 place-items-center rounded-full bg-grape text-white shadow-[0_5px_0_#4a2bc9] transition active:translate-y-1 active:shadow-none disabled:opacity-40"
         >
           <SendHorizontal aria-hidden className="h-8 w-8" />
         </button>
