@@ -19,7 +19,7 @@ const OP_WORDS: [RegExp, string][] = [
 ];
 
 const MATH_WORDS =
-  /\b(?:plus|add|added|minus|take ?away|subtract|times|multipl\w*|divided?|divide|shared|split|half|halve|double|twice|third|quarter|squared|sum|product|difference|lots of|groups of|equals?|calculate|work out|maths?|altogether|in total)\b|[+×÷*/=]|\d\s*[-x]\s*\d/;
+  /\b(?:plus|add|added|minus|take ?away|take -?\d+(?:\.\d+)? away|subtract|times|multipl\w*|divided?|divide|shared|split|half|halve|double|twice|third|quarter|squared|sum|product|difference|lots of|groups of|equals?|calculate|work out|maths?|altogether|in total)\b|[+×÷*/=]|\d\s*[-x]\s*\d/;
 
 /** Turns the child's words into a problem, or null when the message is not a sum. */
 export function parseArithmetic(rawText: string): ArithmeticProblem | null {

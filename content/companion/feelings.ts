@@ -41,7 +41,7 @@ const NAME_AND_VALIDATE: Record<Feeling, readonly string[]> = {
   angry: ['You feel angry. That is a big feeling, and it is okay to feel angry.', 'Feeling angry is normal. Everybody feels angry sometimes. What we do with it matters.', 'Angry feelings can feel hot and big. Thank you for telling me.'],
   calm: ['You feel calm. How peaceful! 🌿', 'Feeling calm is lovely, like a quiet lake.', 'Calm feelings are like a soft, cosy blanket.'],
   scared: ['You feel scared. That is okay. Everybody feels scared sometimes.', 'Feeling scared is not nice. You are brave for telling me.', 'Oh, you feel scared. I am right here with you.'],
-  worried: ['You feel worried. Worries can feel heavy, and it is okay to have them.', 'Feeling worried is normal. Telling someone makes worries smaller.', 'Thank you for sharing your worry with me.'],
+  worried: ['You feel worried. Worries can feel heavy, and it is okay to have them.', 'Feeling worried is normal. Telling someone makes worries smaller.', 'You feel worried. Thank you for sharing your worry with me.'],
   tired: ['You feel tired. Our bodies need lots of rest to grow!', 'Feeling tired means your body wants a rest.', 'Sleepy and tired? A cosy rest might help.'],
   lonely: ['You feel lonely. That is a hard feeling, and I am glad you told me.', 'Feeling lonely is not nice. You are not alone right now: I am here!', 'Lonely feelings happen to everyone sometimes.'],
   bored: ['You feel bored. Boredom can be the start of a great idea!', 'Feeling bored? Let us find something fun!', 'Bored feelings mean your brain wants something new.'],

@@ -119,6 +119,7 @@ export function rankKnowledge(question: string, topics?: readonly string[]): Kno
   const queryTerms = termsOf(question);
   if (queryTerms.length === 0) return [];
   const results = index.search.search(queryTerms.join(' '));
+  const wh = questionWord(question);
   const totalWeight = queryTerms.reduce((sum, t) => sum + weightOf(index, t), 0);
   const ranked: (KnowledgeMatch & { score: number })[] = [];
   for (const result of results.slice(0, 12)) {
@@ -128,16 +129,26 @@ export function rankKnowledge(question: string, topics?: readonly string[]): Kno
     const queryCoverage = matchedWeight / totalWeight;
     // How much of the entry's closest question the child asked about.
     let entryCoverage = 0;
-    for (const qTerms of indexed.questionTerms) {
-      if (qTerms.length === 0) continue;
+    let sameQuestionWord = false;
+    indexed.questionTerms.forEach((qTerms, qi) => {
+      if (qTerms.length === 0) return;
       const covered = qTerms.filter((t) => termMatches(t, queryTerms, false) || queryTerms.some((q) => !index.documentFrequency.has(q) && termMatches(q, [t], true))).length / qTerms.length;
-      entryCoverage = Math.max(entryCoverage, covered);
-    }
-    const confidence = queryCoverage * 0.75 + entryCoverage * 0.25;
+      if (covered > entryCoverage || (covered === entryCoverage && !sameQuestionWord)) {
+        entryCoverage = covered;
+        sameQuestionWord = wh !== null && questionWord(indexed.entry.questions[qi] ?? '') === wh;
+      }
+    });
+    // "why do we have seasons" and "how many seasons are there" share their words; the question word tells them apart.
+    const confidence = Math.min(1, queryCoverage * 0.75 + entryCoverage * 0.25) + (sameQuestionWord ? 0.02 : 0);
     ranked.push({ entry: indexed.entry, confidence: Math.round(confidence * 1000) / 1000, score: result.score });
   }
   ranked.sort((a, b) => b.confidence - a.confidence || b.score - a.score);
   return ranked.map(({ entry, confidence }) => ({ entry, confidence }));
+}
+
+function questionWord(text: string): string | null {
+  const m = /\b(why|how many|how much|how|what|where|when|who|which|is|are|can|do|does|did)\b/i.exec(text.toLowerCase().replace(/\bhow come\b/, 'why'));
+  return m?.[1] ?? null;
 }
 
 /** Number of entries (the issue asks for at least 400). */

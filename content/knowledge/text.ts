@@ -12,7 +12,7 @@ export const STOP_WORDS = new Set(
     "thing things just also if then than out up kind sort actually ever let lets let's say said mean means called call " +
     "happen happens happened cause causes reason one ones way ways go goes going does doesn't dont don't isn't aren't " +
     "wonder wondering question explain anything something everything need want wants wanna gonna okay ok hey hi um well " +
-    "real really true fact facts know knows use used using alot lot lots all"
+    "r u ur real really true fact facts know knows use used using alot lot lots all"
   ).split(/\s+/),
 );
 
