@@ -1,17 +1,25 @@
 import type { AppConfig } from '../config';
-import type { Companion } from './types';
+import { createLlmBrain } from './llmProvider';
+import { createOfflineBrain } from './offlineBrain';
+import { createSafeCompanion } from './safeCompanion';
+import type { Companion, CompanionLog } from './types';
 
-export type { Companion, ReplyRequest, ConversationTurn, ChildMessageAssessment } from './types';
+export type {
+  Companion,
+  CompanionLog,
+  ReplyRequest,
+  ConversationTurn,
+  ChildMessageAssessment,
+  GenerateJson,
+  GenerateJsonOptions,
+} from './types';
 
-/** The simple offline companion: an honest, friendly acknowledgement until the real brain is plugged in. */
-export function createCompanion(config: Pick<AppConfig, 'companionName'>): Companion {
-  return {
-    brain: 'offline',
-    assessChildMessage: () => ({ flagged: false }),
-    async reply({ messageType, category }) {
-      if (messageType === 'drawing') return 'Wow, thank you for your drawing! I love the colours. What did you draw?';
-      if (category === 'feelings') return 'Thank you for telling me how you feel. Your feelings matter to me.';
-      return `Thank you for your message! I'm ${config.companionName}, and I love talking with you. What else would you like to tell me?`;
-    },
-  };
+/**
+ * The companion the app uses: the offline engine, or with `LLM_BASE_URL` set an OpenAI-compatible
+ * LLM that falls back to the offline engine on any failure; the safety layer wraps both.
+ */
+export function createCompanion(config: Pick<AppConfig, 'companionName' | 'llm'>, log?: CompanionLog): Companion {
+  const offline = createOfflineBrain({ companionName: config.companionName });
+  const llm = config.llm ? createLlmBrain(config.llm, { companionName: config.companionName, log }) : undefined;
+  return createSafeCompanion({ offline, llm, log });
 }

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { MessageCategory, MessageType } from '../../contract/common';
 
 export interface ConversationTurn {
@@ -22,9 +23,52 @@ export interface ChildMessageAssessment {
   reason?: string;
 }
 
+export interface GenerateJsonOptions {
+  /** What the model is (a children's quiz writer, a story teller...); the child-safe rules are added to it. */
+  system: string;
+  /** The task, with any child words in it: personal details are redacted before it leaves. */
+  prompt: string;
+  /** Defaults to the configured LLM timeout. */
+  timeoutMs?: number;
+  /** Defaults to 800: room for a few quiz questions or a short story. */
+  maxTokens?: number;
+}
+
+/**
+ * Asks the LLM for one JSON object matching `schema` (described to the model as JSON Schema), validates
+ * it, and checks every string in it with the reply safety check. Resolves `undefined` on any failure
+ * (timeout, HTTP error, malformed or mismatching JSON, unsafe text): the caller then uses its offline
+ * generator. It never throws.
+ */
+export type GenerateJson = <S extends z.ZodType>(schema: S, options: GenerateJsonOptions) => Promise<z.output<S> | undefined>;
+
+/** Where log lines go (Fastify's pino logger fits). Never log the child's words. */
+export interface CompanionLog {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+}
+
 /** The brain every feature talks to: offline engine or LLM provider, with the safety layer around both. */
 export interface Companion {
   readonly brain: 'offline' | 'llm';
   assessChildMessage(text: string): ChildMessageAssessment;
+  /** Always resolves with a reply that passed the safety check (falls back to the offline engine itself). */
   reply(request: ReplyRequest): Promise<string>;
+  /**
+   * True when `reply(request)` may take seconds (it goes to the LLM): the server then answers the POST
+   * at once and delivers the reply later over the message stream. Absent or false: the reply is ready in
+   * milliseconds and is returned with the POST.
+   */
+  repliesLater?(request: ReplyRequest): boolean;
+  /**
+   * Structured generation, present only when an LLM is configured. Features use it like this:
+   *
+   *   const questions = (await companion.generateJson?.(quizQuestionsSchema, {
+   *     system: 'You write school quiz questions for children.',
+   *     prompt: `Write 5 ${subject} questions for a ${age}-year-old, set ${setNumber}.`,
+   *   })) ?? generateOfflineQuiz(subject, age, setNumber);
+   *
+   * A story works the same way with the story schema and `makeStory` as the fallback.
+   */
+  generateJson?: GenerateJson;
 }

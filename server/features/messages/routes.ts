@@ -7,13 +7,21 @@ import {
 } from '../../../contract/messages';
 import { requireChildId } from '../../http/session';
 import { parseInput } from '../../http/validate';
+import { openMessageStream, type MessageEvents } from './events';
 import type { MessagesService } from './service';
 
-export function registerMessageRoutes(app: FastifyInstance, messages: MessagesService): void {
+export function registerMessageRoutes(app: FastifyInstance, messages: MessagesService, events?: MessageEvents): void {
   app.get('/api/messages', async (request) => {
     const { category } = parseInput(listMessagesQuerySchema, request.query);
     return messages.list(requireChildId(request), category);
   });
+
+  if (events) {
+    // Server-sent events: each new message of this child (the companion's replies above all) as it is stored.
+    app.get('/api/messages/stream', async (request, reply) => {
+      openMessageStream(reply, requireChildId(request), events);
+    });
+  }
 
   app.get('/api/messages/recent/:limit', async (request) => {
     const { limit } = parseInput(recentLimitParamsSchema, request.params);

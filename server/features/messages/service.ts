@@ -9,11 +9,12 @@ import {
   type Stats,
 } from '../../../contract/messages';
 import type { z } from 'zod';
-import type { Companion } from '../../companion';
+import type { Companion, CompanionLog, ReplyRequest } from '../../companion';
 import type { UsersService } from '../users/service';
 import { AppError } from '../../http/errors';
 import { decodeImageDataUrl } from '../media/imageBytes';
 import { mediaUrl, type MediaService } from '../media/service';
+import type { MessageEvents } from './events';
 
 const LIST_LIMIT = 200;
 const HISTORY_TURNS = 6;
@@ -25,6 +26,8 @@ export interface MessagesService {
   recent(childId: number, limit: number): Promise<Message[]>;
   post(childId: number, body: ValidPostMessage): Promise<PostMessageResponse>;
   stats(childId: number, now?: Date): Promise<Stats>;
+  /** Resolves when every reply still being written in the background is stored (the app awaits it on close). */
+  drain(): Promise<void>;
 }
 
 export function toMessage(row: MessageRow): Message {
@@ -52,8 +55,47 @@ export function createMessagesService(deps: {
   users: UsersService;
   media: MediaService;
   companion: Companion;
+  /** Stored messages are published here for the child's open tabs (the message stream). */
+  events?: MessageEvents;
+  log?: CompanionLog;
 }): MessagesService {
-  const { db, users, media, companion } = deps;
+  const { db, users, media, companion, events } = deps;
+  const pendingReplies = new Set<Promise<void>>();
+
+  const storeReply = async (childId: number, companionId: number, request: ReplyRequest, text: string) => {
+    const row = await db.kysely
+      .insertInto('messages')
+      .values({
+        from_user_id: companionId,
+        to_user_id: childId,
+        content: text,
+        category: request.category,
+        message_type: 'text',
+        child_age: request.childAge,
+        media_id: null,
+        flagged: 0,
+        flag_reason: null,
+        created_at: new Date().toISOString(),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const reply = toMessage(row);
+    events?.publish(childId, reply);
+    return reply;
+  };
+
+  /** A slow (LLM) reply: written after the POST has answered, stored, then pushed on the stream. */
+  const replyInBackground = (childId: number, companionId: number, request: ReplyRequest) => {
+    const job = (async () => {
+      try {
+        await storeReply(childId, companionId, request, await companion.reply(request));
+      } catch (error) {
+        deps.log?.warn({ err: error instanceof Error ? error.message : String(error) }, 'a companion reply could not be stored');
+      }
+    })();
+    pendingReplies.add(job);
+    void job.finally(() => pendingReplies.delete(job));
+  };
 
   const conversation = async (childId: number) => {
     const companionId = await users.companionId();
@@ -117,31 +159,27 @@ export function createMessagesService(deps: {
         .returningAll()
         .executeTakeFirstOrThrow();
 
-      const replyText = await companion.reply({
+      const message = toMessage(stored);
+      events?.publish(childId, message);
+
+      const request: ReplyRequest = {
         childId,
         childAge: body.childAge,
         category: body.category,
         messageType: body.messageType,
         text: body.content,
         history,
-      });
-      const reply = await db.kysely
-        .insertInto('messages')
-        .values({
-          from_user_id: companionId,
-          to_user_id: childId,
-          content: replyText,
-          category: body.category,
-          message_type: 'text',
-          child_age: body.childAge,
-          media_id: null,
-          flagged: 0,
-          flag_reason: null,
-          created_at: new Date().toISOString(),
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      return { message: toMessage(stored), reply: toMessage(reply) };
+      };
+      if (companion.repliesLater?.(request)) {
+        replyInBackground(childId, companionId, request);
+        return { message, reply: null };
+      }
+      const reply = await storeReply(childId, companionId, request, await companion.reply(request));
+      return { message, reply };
+    },
+
+    async drain() {
+      while (pendingReplies.size > 0) await Promise.allSettled([...pendingReplies]);
     },
 
     async stats(childId, now = new Date()) {

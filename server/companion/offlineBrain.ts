@@ -1,0 +1,49 @@
+import { composeReply, type ReplyInput, type ReplyOutput } from '../../content/companion';
+import { hashString } from '../../content/random';
+import { redactPersonalDetails } from '../../content/safety';
+import type { ReplyRequest } from './types';
+
+/** The offline engine as the server uses it: synchronous, deterministic for a seed, milliseconds. */
+export interface OfflineBrain {
+  reply(request: ReplyRequest): ReplyOutput;
+}
+
+/** Replies to the same words in the same minute are the same; a new minute (or a new last reply) varies them. */
+export const SEED_TIME_BUCKET_MS = 60_000;
+
+/**
+ * The seed: the child, their words, the time bucket, and the companion's last words in this
+ * conversation, so asking "tell me a joke" twice in a row gets two different jokes.
+ */
+export function replySeed(request: Pick<ReplyRequest, 'childId' | 'text' | 'history'>, now: Date): number {
+  const bucket = Math.floor(now.getTime() / SEED_TIME_BUCKET_MS);
+  const lastReply = [...request.history].reverse().find((turn) => turn.from === 'companion')?.content ?? '';
+  return hashString(`${request.childId}\u0000${request.text}\u0000${bucket}\u0000${lastReply}`);
+}
+
+export function createOfflineBrain(
+  options: {
+    companionName?: string;
+    clock?: () => Date;
+    compose?: (input: ReplyInput) => ReplyOutput;
+  } = {},
+): OfflineBrain {
+  const clock = options.clock ?? (() => new Date());
+  const compose = options.compose ?? composeReply;
+  return {
+    reply(request) {
+      const now = clock();
+      return compose({
+        // The engine may echo the child's words back: never their personal details.
+        text: redactPersonalDetails(request.text).text,
+        category: request.category,
+        messageType: request.messageType,
+        childAge: request.childAge,
+        ...(request.childName ? { childName: request.childName } : {}),
+        now,
+        seed: replySeed(request, now),
+        ...(options.companionName ? { companionName: options.companionName } : {}),
+      });
+    },
+  };
+}

@@ -1,0 +1,85 @@
+import { assessChildMessage, isReplySafe, safeRedirectReply } from '../../content/safety';
+import { hashString } from '../../content/random';
+import { LlmError } from './llmProvider';
+import type { OfflineBrain } from './offlineBrain';
+import type { Companion, CompanionLog, GenerateJson, ReplyRequest } from './types';
+
+/** Said when even the offline engine's words fail the check (it should never happen; it is logged). */
+export const LAST_RESORT_REPLY = "That's a great thing to wonder about! Let's ask a grown-up together. What else would you like to talk about?";
+
+/** Anything that writes a reply slowly: the LLM provider, or a fake in tests. May throw. */
+export interface SlowBrain {
+  reply(request: ReplyRequest): Promise<string>;
+  generateJson?: GenerateJson;
+}
+
+const silentLog: CompanionLog = { info: () => undefined, warn: () => undefined };
+
+/**
+ * The safety layer around both brains:
+ * - the child's words are checked first: worrying words are flagged for the parent and get the caring
+ *   "talk to a grown-up you trust right away" reply; off-limits topics get a gentle redirect. Neither
+ *   ever reaches the LLM.
+ * - drawings and (without an LLM) everything else are answered by the offline engine;
+ * - an LLM reply that fails (timeout, HTTP error, malformed, empty) or fails the reply check is
+ *   replaced by the offline reply, and the reason is logged (never the child's words);
+ * - every reply, whichever brain wrote it, passes `isReplySafe` before the child sees it.
+ */
+export function createSafeCompanion(options: { offline: OfflineBrain; llm?: SlowBrain; log?: CompanionLog }): Companion {
+  const { offline, llm } = options;
+  const log = options.log ?? silentLog;
+
+  const offlineReply = (request: ReplyRequest): string => {
+    const { text, intent } = offline.reply(request);
+    const verdict = isReplySafe(text);
+    if (verdict.safe && text.trim().length > 0) return text;
+    log.warn({ brain: 'offline', intent, category: verdict.category }, 'offline reply failed the safety check');
+    return LAST_RESORT_REPLY;
+  };
+
+  const goesToLlm = (request: ReplyRequest): boolean =>
+    llm !== undefined && request.messageType === 'text' && assessChildMessage(request.text).level === 'ok';
+
+  const companion: Companion = {
+    brain: llm ? 'llm' : 'offline',
+
+    assessChildMessage(text) {
+      const verdict = assessChildMessage(text);
+      return verdict.level === 'worrying' ? { flagged: true, reason: verdict.category ?? 'worrying' } : { flagged: false };
+    },
+
+    repliesLater: (request) => goesToLlm(request),
+
+    async reply(request) {
+      const verdict = assessChildMessage(request.text);
+      if (verdict.level !== 'ok') {
+        const seed = hashString(`${request.childId}\u0000${request.text}`);
+        return safeRedirectReply(verdict, seed, request.childAge);
+      }
+      if (!llm || !goesToLlm(request)) return offlineReply(request);
+
+      const started = Date.now();
+      try {
+        const text = (await llm.reply(request)).trim();
+        if (text.length === 0) throw new LlmError('empty', 'the reply is empty');
+        const check = isReplySafe(text);
+        if (!check.safe) {
+          log.warn({ brain: 'llm', category: check.category }, 'LLM reply failed the safety check; the offline engine answers');
+          return offlineReply(request);
+        }
+        log.info({ brain: 'llm', ms: Date.now() - started }, 'LLM reply');
+        return text;
+      } catch (error) {
+        const reason = error instanceof LlmError ? error.reason : 'error';
+        const status = error instanceof LlmError ? error.status : undefined;
+        log.warn(
+          { brain: 'llm', reason, status, ms: Date.now() - started },
+          `LLM reply not used (${error instanceof Error ? error.message : 'unknown error'}); the offline engine answers`,
+        );
+        return offlineReply(request);
+      }
+    },
+  };
+  if (llm?.generateJson) companion.generateJson = llm.generateJson;
+  return companion;
+}

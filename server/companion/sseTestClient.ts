@@ -1,0 +1,81 @@
+/** For tests: reads a server-sent event stream over a real connection. */
+export interface SseEvent {
+  event: string;
+  data: string;
+}
+
+export interface SseClient {
+  status: number;
+  headers: Headers;
+  events: SseEvent[];
+  comments: string[];
+  /** The first event (already received or still to come) that matches. */
+  waitFor(match: (event: SseEvent) => boolean, timeoutMs?: number): Promise<SseEvent>;
+  close(): void;
+}
+
+export async function openSse(url: string, headers: Record<string, string> = {}): Promise<SseClient> {
+  const controller = new AbortController();
+  const response = await fetch(url, { headers: { accept: 'text/event-stream', ...headers }, signal: controller.signal });
+  const events: SseEvent[] = [];
+  const comments: string[] = [];
+  const waiters = new Set<() => void>();
+  const wake = () => {
+    for (const waiter of [...waiters]) waiter();
+  };
+
+  if (response.body) {
+    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+    void (async () => {
+      let buffer = '';
+      try {
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) break;
+          buffer += value;
+          let end: number;
+          while ((end = buffer.indexOf('\n\n')) >= 0) {
+            const block = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            let event = 'message';
+            const data: string[] = [];
+            for (const line of block.split('\n')) {
+              if (line.startsWith(':')) comments.push(line.slice(1).trim());
+              else if (line.startsWith('event:')) event = line.slice(6).trim();
+              else if (line.startsWith('data:')) data.push(line.slice(5).replace(/^ /, ''));
+            }
+            if (data.length > 0) events.push({ event, data: data.join('\n') });
+            wake();
+          }
+        }
+      } catch {
+        // aborted
+      }
+    })();
+  }
+
+  return {
+    status: response.status,
+    headers: response.headers,
+    events,
+    comments,
+    waitFor(match, timeoutMs = 5000) {
+      return new Promise<SseEvent>((resolve, reject) => {
+        const check = () => {
+          const found = events.find(match);
+          if (!found) return false;
+          waiters.delete(check);
+          clearTimeout(timer);
+          resolve(found);
+          return true;
+        };
+        const timer = setTimeout(() => {
+          waiters.delete(check);
+          reject(new Error(`no matching event within ${timeoutMs} ms (got ${events.length})`));
+        }, timeoutMs);
+        if (!check()) waiters.add(check);
+      });
+    },
+    close: () => controller.abort(),
+  };
+}
