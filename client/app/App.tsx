@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { Route, Switch } from 'wouter';
 import { createQueryClient } from '../lib/api';
+import { LiveReplies } from '../lib/liveReplies';
 import { LoadingScreen } from '../ui/LoadingScreen';
 import { NotFoundPage } from './NotFoundPage';
 import { SectionHost } from './sections/SectionHost';
@@ -13,6 +14,7 @@ export function App() {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
+      <LiveReplies />
       <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
         <Suspense fallback={<LoadingScreen label="" />}>
           <Switch>
