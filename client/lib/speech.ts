@@ -1,49 +1,206 @@
 /**
- * The companion's voice. This first version speaks with the browser's speechSynthesis; the voice
- * feature replaces the internals (provider audio, emotions) behind the same functions.
+ * The companion's voice, used by every screen. The voice provider speaks through our server when it
+ * has a key; otherwise (and whenever the provider fails) the browser's speechSynthesis speaks with a
+ * child-like voice. Emotion follows the category or the words; the child's stored voice settings
+ * and speed apply; now and then the child is greeted by name.
  */
 import type { MessageCategory } from '../../contract/common';
+import { chooseEmotion, GENERATION_PRESETS, type Emotion } from './speechEmotion';
+import { fetchProviderAudio, providerReady } from './speechProvider';
+import { parseVoiceSettings, parseVoiceSpeed, utteranceSettings } from './speechSettings';
+import { cleanForSpeech, personalize, splitForSpeech } from './speechText';
+import { pickVoice, speechLocale } from './speechVoices';
+import { readChildName, readStorage, STORAGE_KEYS } from './storageKeys';
 
 export interface SpeakOptions {
   category?: MessageCategory;
+  /** BCP 47 language or app language code; defaults to the page's language */
   lang?: string;
+  /** overrides the emotion chosen from the category and words */
+  emotion?: Emotion;
+  /** the child's name for the occasional greeting; defaults to the stored name */
+  childName?: string | null;
+  /** false: never prefix the child's name (quiz questions, words to repeat) */
+  personalize?: boolean;
+  /** false: browser speech only (language lessons with a locale the provider voice lacks) */
+  useProvider?: boolean;
 }
 
 type Listener = (speaking: boolean) => void;
 const listeners = new Set<Listener>();
 let speaking = false;
+/** Every speak or stop starts a new turn; late callbacks from older turns are ignored. */
+let turn = 0;
+let audio: HTMLAudioElement | undefined;
+let audioUrl: string | undefined;
+let pending: AbortController | undefined;
 
 function setSpeaking(value: boolean) {
+  if (speaking === value) return;
   speaking = value;
   for (const listener of listeners) listener(value);
 }
 
 export function isSpeechSupported(): boolean {
-  return typeof window !== 'undefined' && 'speechSynthesis' in window;
+  return typeof window !== 'undefined' && 'speechSynthesis' in window && typeof window.SpeechSynthesisUtterance === 'function';
 }
 
+function canPlayAudio(): boolean {
+  return typeof window !== 'undefined' && typeof window.Audio === 'function' && typeof URL.createObjectURL === 'function';
+}
+
+function pageLanguage(): string {
+  return (typeof document !== 'undefined' && document.documentElement.lang) || 'en';
+}
+
+// ---- browser voices, which some browsers load only after a 'voiceschanged' event ----
+
+let voices: SpeechSynthesisVoice[] = [];
+let voicesWatched = false;
+
+function loadVoices(): SpeechSynthesisVoice[] {
+  if (!isSpeechSupported()) return [];
+  if (!voicesWatched) {
+    voicesWatched = true;
+    const refresh = () => {
+      voices = window.speechSynthesis.getVoices?.() ?? [];
+    };
+    window.speechSynthesis.addEventListener?.('voiceschanged', refresh);
+  }
+  if (voices.length === 0) voices = window.speechSynthesis.getVoices?.() ?? [];
+  return voices;
+}
+
+/** Waits briefly for the voice list when it is still empty, then speaks with what there is. */
+function whenVoicesReady(wait = 400): Promise<void> {
+  if (loadVoices().length > 0) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      window.speechSynthesis.removeEventListener?.('voiceschanged', done);
+      loadVoices();
+      resolve();
+    };
+    const timer = setTimeout(done, wait);
+    window.speechSynthesis.addEventListener?.('voiceschanged', done);
+  });
+}
+
+function speakWithBrowser(text: string, emotion: Emotion, locale: string, myTurn: number): void {
+  if (!isSpeechSupported()) {
+    setSpeaking(false);
+    return;
+  }
+  void whenVoicesReady().then(() => {
+    if (myTurn !== turn) return;
+    const settings = parseVoiceSettings(readStorage(STORAGE_KEYS.voiceSettings));
+    const { pitch, rate, volume } = utteranceSettings(settings, emotion, parseVoiceSpeed(readStorage(STORAGE_KEYS.customization)));
+    const voice = pickVoice(voices, locale, settings.voiceName);
+    const chunks = splitForSpeech(text);
+    window.speechSynthesis.cancel();
+    chunks.forEach((chunk, index) => {
+      const utterance = new SpeechSynthesisUtterance(chunk);
+      utterance.pitch = pitch;
+      utterance.rate = rate;
+      utterance.volume = volume;
+      utterance.lang = voice?.lang ?? locale;
+      if (voice) utterance.voice = voice;
+      utterance.onstart = () => {
+        if (myTurn === turn) setSpeaking(true);
+      };
+      const finish = () => {
+        if (myTurn === turn && index === chunks.length - 1) setSpeaking(false);
+      };
+      utterance.onend = finish;
+      utterance.onerror = () => {
+        if (myTurn === turn) setSpeaking(false);
+      };
+      window.speechSynthesis.speak(utterance);
+    });
+    // Some browsers never fire onstart when muted or without voices; show "speaking" anyway.
+    setSpeaking(true);
+  });
+}
+
+function releaseAudio(): void {
+  if (audio) {
+    audio.onended = null;
+    audio.onerror = null;
+    audio.pause();
+    audio = undefined;
+  }
+  if (audioUrl) {
+    URL.revokeObjectURL(audioUrl);
+    audioUrl = undefined;
+  }
+}
+
+async function speakWithProvider(text: string, emotion: Emotion, myTurn: number): Promise<boolean> {
+  if (!canPlayAudio() || !(await providerReady()) || myTurn !== turn) return false;
+  const controller = new AbortController();
+  pending = controller;
+  try {
+    const blob = await fetchProviderAudio({ text, settings: GENERATION_PRESETS[emotion] }, controller.signal);
+    if (myTurn !== turn) return true;
+    releaseAudio();
+    audioUrl = URL.createObjectURL(blob);
+    const element = new Audio(audioUrl);
+    element.volume = parseVoiceSettings(readStorage(STORAGE_KEYS.voiceSettings)).volume;
+    audio = element;
+    element.onended = () => {
+      if (myTurn === turn) {
+        releaseAudio();
+        setSpeaking(false);
+      }
+    };
+    setSpeaking(true);
+    await element.play();
+    return true;
+  } catch (error) {
+    if (myTurn !== turn) return true;
+    // Spec: provider failures only log and fall back to browser speech.
+    console.warn('Voice provider failed; using the browser voice.', error);
+    releaseAudio();
+    return false;
+  } finally {
+    if (pending === controller) pending = undefined;
+  }
+}
+
+/** Speaks the text; a new call stops what was being said. */
 export function speak(text: string, options: SpeakOptions = {}): void {
-  if (!isSpeechSupported() || !text.trim()) return;
-  window.speechSynthesis.cancel();
-  const utterance = new SpeechSynthesisUtterance(text);
-  utterance.pitch = 1.9;
-  utterance.rate = 0.75;
-  utterance.volume = 0.9;
-  if (options.lang) utterance.lang = options.lang;
-  utterance.onstart = () => setSpeaking(true);
-  utterance.onend = () => setSpeaking(false);
-  utterance.onerror = () => setSpeaking(false);
-  window.speechSynthesis.speak(utterance);
+  const said = cleanForSpeech(text);
+  stopSpeaking();
+  if (!said) return;
+  const myTurn = turn;
+  const language = options.lang ?? pageLanguage();
+  const locale = speechLocale(language);
+  const emotion = options.emotion ?? chooseEmotion(said, options.category);
+  const name = options.childName === undefined ? readChildName() : options.childName;
+  const spoken = options.personalize === false ? said : personalize(said, name, language);
+  if (options.useProvider === false) {
+    speakWithBrowser(spoken, emotion, locale, myTurn);
+    return;
+  }
+  void speakWithProvider(spoken, emotion, myTurn).then((played) => {
+    if (!played && myTurn === turn) speakWithBrowser(spoken, emotion, locale, myTurn);
+  });
 }
 
 export function stopSpeaking(): void {
+  turn += 1;
+  pending?.abort();
+  pending = undefined;
+  releaseAudio();
   if (isSpeechSupported()) window.speechSynthesis.cancel();
   setSpeaking(false);
 }
 
 export function onSpeakingChange(listener: Listener): () => void {
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  return () => {
+    listeners.delete(listener);
+  };
 }
 
 export function isSpeaking(): boolean {

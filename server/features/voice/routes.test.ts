@@ -119,7 +119,7 @@ describe('voice routes with a provider key', () => {
   it.each([
     ['unauthorized', 'a rejected key'],
     ['server-error', 'a provider error'],
-  ] as const)('answers 502 provider_unavailable on %s (%s)', async (mode) => {
+  ] as const)('answers 502 provider_unavailable on %s (%s)', async (mode, _why) => {
     provider.setMode(mode);
     const response = await tts({ text: 'Hello!' });
     expect(response.statusCode).toBe(502);

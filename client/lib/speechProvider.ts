@@ -1,0 +1,51 @@
+import { VOICE_TEXT_MAX_LENGTH, type TextToSpeechBody, type VoiceKeyResponse } from '../../contract/voice';
+
+/** The voice provider, always through our server (the key never reaches the browser). */
+
+let keyCheck: Promise<boolean> | undefined;
+
+/** Asks once per page load whether the server has a provider key; any failure means "no". */
+export function providerReady(): Promise<boolean> {
+  keyCheck ??= fetch('/api/elevenlabs/key', { credentials: 'include' })
+    .then(async (response) => (response.ok ? ((await response.json()) as VoiceKeyResponse).hasKey === true : false))
+    .catch(() => false);
+  return keyCheck;
+}
+
+/** After the server said it has no key after all (503), stop asking. */
+export function markProviderUnavailable(): void {
+  keyCheck = Promise.resolve(false);
+}
+
+/** For tests. */
+export function resetProviderCheck(): void {
+  keyCheck = undefined;
+}
+
+export class ProviderSpeechError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ProviderSpeechError';
+  }
+}
+
+/** MPEG audio for the text; throws on any failure so the caller can fall back to the browser. */
+export async function fetchProviderAudio(body: TextToSpeechBody, signal: AbortSignal): Promise<Blob> {
+  const response = await fetch('/api/elevenlabs/text-to-speech', {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ ...body, text: body.text.slice(0, VOICE_TEXT_MAX_LENGTH) }),
+    signal,
+  });
+  if (!response.ok) {
+    if (response.status === 503) markProviderUnavailable();
+    throw new ProviderSpeechError(response.status, `${response.status}: ${(await response.text()) || response.statusText}`);
+  }
+  const audio = await response.blob();
+  if (audio.size === 0) throw new ProviderSpeechError(response.status, 'empty audio');
+  return audio;
+}
