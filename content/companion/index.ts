@@ -148,6 +148,16 @@ function composeUnchecked(input: ReplyInput): ReplyOutput {
   if (category === 'languages') {
     return { text: languageReply({ kind: 'teach', language: null }, age, random), intent: 'language' };
   }
+  if (!question) {
+    // Something the child told us that we have no special reply for: listen and ask for more.
+    return {
+      text: joinParts(
+        random.pick(['Thank you for telling me!', 'Ooh, I see!', 'I love hearing about your day.']),
+        random.pick(['Can you tell me more about it?', 'What happened next?', 'How did that make you feel?']),
+      ),
+      intent: 'unknown',
+    };
+  }
   return { text: unknownReply(random, category), intent: 'unknown' };
 }
 
