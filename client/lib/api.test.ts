@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest, createQueryClient, getQueryFn, urlFromQueryKey } from './api';
+import { apiRequest, createQueryClient, getQueryFn, HttpError, urlFromQueryKey } from './api';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -28,7 +28,7 @@ describe('apiRequest', () => {
 
   it('makes "{status}: {body}" errors, or the status text when the body is empty', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response('{"error":{"code":"forbidden","message":"nope"}}', { status: 403 })));
-    const error = await apiRequest('GET', '/api/x').catch((e: unknown) => e as Error & { serverMessage?: string });
+    const error = (await apiRequest('GET', '/api/x').catch((e: unknown) => e)) as HttpError;
     expect(error.message).toBe('403: {"error":{"code":"forbidden","message":"nope"}}');
     expect(error.serverMessage).toBe('nope');
     vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 500, statusText: 'Internal Server Error' })));
