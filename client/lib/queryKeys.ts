@@ -10,4 +10,5 @@ export const queryKeys = {
     recent: (limit: number) => ['/api/messages', 'recent', limit] as const,
   },
   stats: ['/api/stats'] as const,
+  drawings: ['/api/drawings'] as const,
 };

@@ -17,6 +17,8 @@ export const SECTIONS: Partial<Record<SectionKey, SectionDefinition>> = {
     titleKey: 'sections.chat',
     component: lazy(() => import('../../features/chat/ChatSection').then((m) => ({ default: m.ChatSection }))),
   },
+  drawing: { titleKey: 'sections.drawing', component: lazy(() => import('../../features/drawing/DrawingSection').then((m) => ({ default: m.DrawingSection }))) },
+  drawings: { titleKey: 'sections.drawings', component: lazy(() => import('../../features/drawings/DrawingsSection').then((m) => ({ default: m.DrawingsSection }))) },
 };
 
 export function isSectionAvailable(key: SectionKey): boolean {

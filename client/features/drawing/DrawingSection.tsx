@@ -1,0 +1,373 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Redo2, Save, Send, Trash2, Undo2 } from 'lucide-react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  BRUSH_WIDTH,
+  DEFAULT_STAMP_SIZE,
+  DRAWING_SHARE_CATEGORY,
+  DRAWING_SHARE_CONTENT,
+  ERASER_WIDTH,
+} from '../../../contract/drawingConstants';
+import type { SectionProps } from '../../app/sections/registry';
+import { useSections } from '../../app/sections/SectionsContext';
+import { toast } from '../../app/toast/toastStore';
+import { useSendMessage } from '../../lib/messages';
+import { queryKeys } from '../../lib/queryKeys';
+import { readChildAge } from '../../lib/storageKeys';
+import { useCompanionName } from '../../lib/users';
+import { Button } from '../../ui/Button';
+import { IconButton } from '../../ui/IconButton';
+import { ColorPalette, ToolButtons } from './ColorPalette';
+import { ShareCelebration } from './ShareCelebration';
+import { readDraft, removeDraft, writeDraft } from './draft';
+import { DrawingCanvas, type DrawingCanvasApi, type Pen } from './DrawingCanvas';
+import { allOps, canRedo, canUndo, createHistory, pushOp, redo, undo, type OpHistory } from './history';
+import { Mascot, type MascotMood } from './Mascot';
+import { hasDrawing, type BrushTool, type DrawOp, type StampKind, type Tool } from './ops';
+import { COLORS, DEFAULT_COLOR, LETTERS, NUMBERS, PICTURES } from './palette';
+import { ERASER_COLOR } from './render';
+import type { Point } from './smoothing';
+import { StampPalette, type StampChoice } from './StampPalette';
+import type { StampItem } from './stampDrag';
+import { useTouchStampDrag } from './useTouchStampDrag';
+
+type Tab = 'colors' | 'letters' | 'numbers' | 'pictures';
+const TABS: readonly { id: Tab; emoji: string; tool: Tool }[] = [
+  { id: 'colors', emoji: '🎨', tool: 'brush' },
+  { id: 'letters', emoji: '🔤', tool: 'letter' },
+  { id: 'numbers', emoji: '🔢', tool: 'number' },
+  { id: 'pictures', emoji: '🦄', tool: 'picture' },
+];
+const TAB_OF: Record<StampKind, Tab> = { letter: 'letters', number: 'numbers', picture: 'pictures' };
+/** How long McKenzie cheers before the screen closes after a share. */
+export const CELEBRATION_MS = 2200;
+
+function initialHistory(): OpHistory<DrawOp> {
+  const draft = readDraft();
+  return createHistory<DrawOp>(draft ? [{ kind: 'image', src: draft }] : []);
+}
+
+export function DrawingSection(_props: SectionProps) {
+  const { t } = useTranslation('drawing');
+  const companion = useCompanionName();
+  const sections = useSections();
+  const queryClient = useQueryClient();
+  const send = useSendMessage();
+  const canvas = useRef<DrawingCanvasApi>(null);
+
+  const [history, setHistory] = useState(initialHistory);
+  const [tab, setTab] = useState<Tab>('colors');
+  const [tool, setTool] = useState<Tool>('brush');
+  const [color, setColor] = useState(DEFAULT_COLOR);
+  const [stampSize, setStampSize] = useState(DEFAULT_STAMP_SIZE);
+  const [selected, setSelected] = useState<Record<StampKind, string>>({
+    letter: 'A',
+    number: '1',
+    picture: PICTURES[0]!.name,
+  });
+  const [mood, setMood] = useState<MascotMood>(() => (history.base.length > 0 ? 'welcomeBack' : 'start'));
+  const [celebration, setCelebration] = useState<{ reply: string | null } | null>(null);
+  const keyboardStamps = useRef(0);
+
+  const ops = useMemo(() => allOps(history), [history]);
+  const drawn = hasDrawing(ops);
+
+  const commit = useCallback((op: DrawOp, nextMood: MascotMood) => {
+    setHistory((h) => pushOp(h, op));
+    setMood(nextMood);
+  }, []);
+
+  const stampOp = useCallback(
+    (item: StampItem, point: Point): DrawOp => ({
+      kind: 'stamp',
+      stamp: item.kind,
+      text: item.text,
+      x: point.x,
+      y: point.y,
+      size: stampSize,
+      color: item.kind === 'picture' ? '#000000' : color,
+    }),
+    [color, stampSize],
+  );
+
+  const chooseStamp = useCallback((item: StampItem) => {
+    setSelected((s) => ({ ...s, [item.kind]: item.text }));
+    setTool(item.kind);
+    setTab(TAB_OF[item.kind]);
+    setMood('hint');
+  }, []);
+
+  const dropStamp = useCallback(
+    (item: StampItem, point: Point) => {
+      chooseStamp(item);
+      commit(stampOp(item, point), 'stamp');
+    },
+    [chooseStamp, commit, stampOp],
+  );
+
+  const touchDrag = useTouchStampDrag(
+    useCallback(
+      (item: StampItem, clientX: number, clientY: number) => {
+        const point = canvas.current?.paperPointAt(clientX, clientY);
+        if (point) dropStamp(item, point);
+      },
+      [dropStamp],
+    ),
+  );
+
+  const onSelectStamp = (item: StampItem, fromKeyboard: boolean) => {
+    chooseStamp(item);
+    if (fromKeyboard) {
+      // No pointer to aim with: stamp near the middle, stepping along so stamps don't pile up.
+      const n = keyboardStamps.current++ % 8;
+      commit(stampOp(item, { x: 120 + n * 60, y: 120 + (n % 3) * 70 }), 'stamp');
+    }
+  };
+
+  const pen: Pen =
+    tool === 'brush'
+      ? { tool: 'brush', color, width: BRUSH_WIDTH }
+      : tool === 'eraser'
+        ? { tool: 'eraser', color: ERASER_COLOR, width: ERASER_WIDTH }
+        : { tool: 'stamp' };
+
+  const onUndo = useCallback(() => {
+    setHistory(undo);
+    setMood('undo');
+  }, []);
+  const onRedo = useCallback(() => setHistory(redo), []);
+
+  const clearAll = () => {
+    if (!drawn) return;
+    commit({ kind: 'clear' }, 'cleared');
+  };
+
+  const saveDraft = () => {
+    const png = drawn ? canvas.current?.exportPng() : null;
+    if (!png) return;
+    writeDraft(png);
+    setMood('saved');
+    toast({ title: t('toast.savedTitle'), description: t('toast.savedText'), variant: 'success' });
+  };
+
+  const share = () => {
+    if (send.isPending) return;
+    const png = drawn ? canvas.current?.exportPng() : null;
+    if (!png) {
+      toast({ title: t('toast.noDrawingTitle'), description: t('toast.noDrawingText'), variant: 'destructive' });
+      return;
+    }
+    send.mutate(
+      {
+        content: DRAWING_SHARE_CONTENT,
+        category: DRAWING_SHARE_CATEGORY,
+        messageType: 'drawing',
+        drawingData: png,
+        childAge: readChildAge(),
+      },
+      {
+        onSuccess: (posted) => {
+          removeDraft(); // it lives in the gallery now
+          void queryClient.invalidateQueries({ queryKey: queryKeys.drawings });
+          toast({
+            title: t('toast.sharedTitle'),
+            description: t('toast.sharedText', { companion }),
+            variant: 'success',
+          });
+          setCelebration({ reply: posted.reply?.content ?? null });
+        },
+        onError: () =>
+          toast({ title: t('toast.failedTitle'), description: t('toast.failedText'), variant: 'destructive' }),
+      },
+    );
+  };
+
+  // After a share, McKenzie cheers for a moment, then the screen closes.
+  useEffect(() => {
+    if (!celebration) return;
+    const timer = setTimeout(sections.home, CELEBRATION_MS);
+    return () => clearTimeout(timer);
+  }, [celebration, sections.home]);
+
+  // Ctrl/Cmd+Z undoes, Ctrl/Cmd+Shift+Z or Ctrl+Y redoes.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey)) return;
+      const key = event.key.toLowerCase();
+      if (key === 'z' && !event.shiftKey) onUndo();
+      else if ((key === 'z' && event.shiftKey) || key === 'y') onRedo();
+      else return;
+      event.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onUndo, onRedo]);
+
+  const choices = useMemo<Record<StampKind, StampChoice[]>>(
+    () => ({
+      letter: LETTERS.map((text) => ({ text, label: t('letterLabel', { value: text }) })),
+      number: NUMBERS.map((text) => ({ text, label: t('numberLabel', { value: text }) })),
+      picture: PICTURES.map((p) => ({ text: p.name, label: t(`pictures.${p.id}`) })),
+    }),
+    [t],
+  );
+
+  const selectTab = (next: Tab) => {
+    setTab(next);
+    setTool(TABS.find((x) => x.id === next)!.tool);
+    setMood('hint');
+  };
+  const chooseTool = (next: BrushTool) => {
+    setTool(next);
+    setTab('colors');
+    setMood('hint');
+  };
+  const stampKind: StampKind | null =
+    tab === 'letters' ? 'letter' : tab === 'numbers' ? 'number' : tab === 'pictures' ? 'picture' : null;
+  const colorName = t(`colors.${COLORS.find((c) => c.color === color)?.id ?? 'red'}`);
+  const hint =
+    tool === 'brush'
+      ? t('brushHint', { color: colorName })
+      : tool === 'eraser'
+        ? t('eraserHint')
+        : t('stampHint', {
+            stamp:
+              stampKind === 'picture'
+                ? choices.picture.find((c) => c.text === selected.picture)?.label
+                : selected[tool],
+          });
+
+  return (
+    <div className="flex flex-col gap-3" data-testid="drawing-screen">
+      <div className="flex flex-wrap items-center gap-2">
+        <ToolButtons tool={tool === 'brush' || tool === 'eraser' ? tool : null} onTool={chooseTool} />
+        <IconButton
+          label={t('undo')}
+          onClick={onUndo}
+          disabled={!canUndo(history)}
+          className="h-14 w-14 bg-white shadow-sm"
+        >
+          <Undo2 aria-hidden />
+        </IconButton>
+        <IconButton
+          label={t('redo')}
+          onClick={onRedo}
+          disabled={!canRedo(history)}
+          className="h-14 w-14 bg-white shadow-sm"
+        >
+          <Redo2 aria-hidden />
+        </IconButton>
+        <Button variant="danger" onClick={clearAll} disabled={!drawn} icon={<Trash2 aria-hidden className="h-6 w-6" />}>
+          {t('clearAll')}
+        </Button>
+        <div className="ml-auto flex flex-wrap gap-2">
+          <Button
+            variant="secondary"
+            onClick={saveDraft}
+            disabled={!drawn}
+            icon={<Save aria-hidden className="h-6 w-6" />}
+          >
+            {t('saveDraft')}
+          </Button>
+          <Button
+            variant="mint"
+            onClick={share}
+            disabled={!drawn || send.isPending}
+            icon={<Send aria-hidden className="h-6 w-6" />}
+          >
+            {send.isPending ? t('sharing') : t('share')}
+          </Button>
+        </div>
+      </div>
+
+      <DrawingCanvas
+        ref={canvas}
+        ops={ops}
+        pen={pen}
+        label={t('paperLabel')}
+        onStroke={(op) => commit(op, op.kind === 'stroke' && op.tool === 'eraser' ? 'eraser' : 'drawing')}
+        onTapStamp={(point) => {
+          if (tool === 'letter' || tool === 'number' || tool === 'picture')
+            dropStamp({ kind: tool, text: selected[tool] }, point);
+        }}
+        onDropStamp={dropStamp}
+      />
+
+      <div className="rounded-[2rem] bg-white/85 p-3 shadow-lg">
+        <div className="mb-3 flex flex-wrap items-center gap-3">
+          <div
+            role="tablist"
+            aria-label={t('tabsLabel')}
+            className="grid min-w-[min(100%,36rem)] flex-[2] grid-cols-4 gap-2"
+          >
+            {TABS.map((x) => (
+              <button
+                key={x.id}
+                type="button"
+                role="tab"
+                id={`drawing-tab-${x.id}`}
+                aria-selected={tab === x.id}
+                aria-controls="drawing-tabpanel"
+                onClick={() => selectTab(x.id)}
+                className={`font-display flex min-h-14 flex-col items-center justify-center rounded-2xl px-2 text-base leading-tight font-extrabold transition sm:flex-row sm:gap-2 sm:text-xl ${
+                  tab === x.id ? 'bg-grape text-white shadow-[0_4px_0_#5a3fd6]' : 'bg-sky text-grape hover:bg-grape/10'
+                }`}
+              >
+                <span aria-hidden className="text-2xl">
+                  {x.emoji}
+                </span>
+                {t(`tabs.${x.id}`)}
+              </button>
+            ))}
+          </div>
+          <Mascot
+            pose={mood === 'hint' ? 'talking' : undefined}
+            mood={mood}
+            text={mood === 'hint' ? hint : undefined}
+          />
+        </div>
+        <div role="tabpanel" id="drawing-tabpanel" aria-labelledby={`drawing-tab-${tab}`}>
+          {stampKind ? (
+            <StampPalette
+              kind={stampKind}
+              choices={choices[stampKind]}
+              selected={selected[stampKind]}
+              color={color}
+              size={stampSize}
+              onSize={setStampSize}
+              onSelect={onSelectStamp}
+              onTouchDrag={touchDrag.start}
+            />
+          ) : (
+            <ColorPalette
+              color={color}
+              tool={tool === 'brush' || tool === 'eraser' ? tool : null}
+              onColor={(c) => {
+                setColor(c);
+                chooseTool('brush');
+              }}
+            />
+          )}
+        </div>
+      </div>
+
+      {touchDrag.ghost ? (
+        <div
+          aria-hidden
+          className="font-display pointer-events-none fixed z-50 -translate-x-1/2 -translate-y-1/2 leading-none font-extrabold drop-shadow-lg"
+          style={{
+            left: touchDrag.ghost.x,
+            top: touchDrag.ghost.y,
+            fontSize: stampSize,
+            color: touchDrag.ghost.item.kind === 'picture' ? undefined : color,
+          }}
+        >
+          {touchDrag.ghost.item.text}
+        </div>
+      ) : null}
+
+      {celebration ? <ShareCelebration reply={celebration.reply} onDone={sections.home} /> : null}
+    </div>
+  );
+}
