@@ -26,7 +26,11 @@ export const voiceSettingsSchema = z.object({
 export type VoiceSettings = z.infer<typeof voiceSettingsSchema>;
 
 export const textToSpeechBodySchema = z.object({
-  text: z.string().trim().min(1, 'Say something first.').max(VOICE_TEXT_MAX_LENGTH, `At most ${VOICE_TEXT_MAX_LENGTH} characters.`),
+  text: z
+    .string()
+    .trim()
+    .min(1, 'Say something first.')
+    .max(VOICE_TEXT_MAX_LENGTH, `At most ${VOICE_TEXT_MAX_LENGTH} characters.`),
   voiceId: z.string().regex(VOICE_ID_PATTERN, 'Not a voice id.').default(DEFAULT_VOICE_ID),
   settings: voiceSettingsSchema.default({ ...DEFAULT_VOICE_SETTINGS }),
 });

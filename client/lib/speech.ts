@@ -42,11 +42,17 @@ function setSpeaking(value: boolean) {
 }
 
 export function isSpeechSupported(): boolean {
-  return typeof window !== 'undefined' && 'speechSynthesis' in window && typeof window.SpeechSynthesisUtterance === 'function';
+  return (
+    typeof window !== 'undefined' &&
+    'speechSynthesis' in window &&
+    typeof window.SpeechSynthesisUtterance === 'function'
+  );
 }
 
 function canPlayAudio(): boolean {
-  return typeof window !== 'undefined' && typeof window.Audio === 'function' && typeof URL.createObjectURL === 'function';
+  return (
+    typeof window !== 'undefined' && typeof window.Audio === 'function' && typeof URL.createObjectURL === 'function'
+  );
 }
 
 function pageLanguage(): string {
@@ -94,7 +100,11 @@ function speakWithBrowser(text: string, emotion: Emotion, locale: string, myTurn
   void whenVoicesReady().then(() => {
     if (myTurn !== turn) return;
     const settings = parseVoiceSettings(readStorage(STORAGE_KEYS.voiceSettings));
-    const { pitch, rate, volume } = utteranceSettings(settings, emotion, parseVoiceSpeed(readStorage(STORAGE_KEYS.customization)));
+    const { pitch, rate, volume } = utteranceSettings(
+      settings,
+      emotion,
+      parseVoiceSpeed(readStorage(STORAGE_KEYS.customization)),
+    );
     const voice = pickVoice(voices, locale, settings.voiceName);
     const chunks = splitForSpeech(text);
     window.speechSynthesis.cancel();

@@ -10,9 +10,12 @@ const CATEGORY_EMOTION: Partial<Record<MessageCategory, Emotion>> = {
   schoolwork: 'encouraging',
 };
 
-const GENTLE = /\b(sad|sorry|worried|scared|afraid|upset|hurt|lonely|cry|crying|hug|calm|breathe|it's okay|that's okay|grown-up)\b/i;
-const EXCITED = /\b(wow|amazing|awesome|fantastic|hooray|yay|brilliant|incredible|super|great job|well done|congratulations|perfect)\b|!{2,}|🎉|🌟|⭐/i;
-const ENCOURAGING = /\b(you can do it|keep going|keep trying|try again|good try|nearly|almost|let's try|you've got this|practice)\b/i;
+const GENTLE =
+  /\b(sad|sorry|worried|scared|afraid|upset|hurt|lonely|cry|crying|hug|calm|breathe|it's okay|that's okay|grown-up)\b/i;
+const EXCITED =
+  /\b(wow|amazing|awesome|fantastic|hooray|yay|brilliant|incredible|super|great job|well done|congratulations|perfect)\b|!{2,}|🎉|🌟|⭐/i;
+const ENCOURAGING =
+  /\b(you can do it|keep going|keep trying|try again|good try|nearly|almost|let's try|you've got this|practice)\b/i;
 
 export function chooseEmotion(text: string, category?: MessageCategory): Emotion {
   const byCategory = category ? CATEGORY_EMOTION[category] : undefined;

@@ -43,7 +43,10 @@ export async function fetchProviderAudio(body: TextToSpeechBody, signal: AbortSi
   });
   if (!response.ok) {
     if (response.status === 503) markProviderUnavailable();
-    throw new ProviderSpeechError(response.status, `${response.status}: ${(await response.text()) || response.statusText}`);
+    throw new ProviderSpeechError(
+      response.status,
+      `${response.status}: ${(await response.text()) || response.statusText}`,
+    );
   }
   const audio = await response.blob();
   if (audio.size === 0) throw new ProviderSpeechError(response.status, 'empty audio');

@@ -9,7 +9,12 @@ describe('voice settings', () => {
 
   it('fills missing stored fields with the stored-settings defaults', () => {
     expect(parseVoiceSettings('{}')).toEqual({ pitch: 1.8, rate: 0.9, volume: 0.8 });
-    expect(parseVoiceSettings('{"pitch":1.2,"voiceName":"Samantha"}')).toEqual({ pitch: 1.2, rate: 0.9, volume: 0.8, voiceName: 'Samantha' });
+    expect(parseVoiceSettings('{"pitch":1.2,"voiceName":"Samantha"}')).toEqual({
+      pitch: 1.2,
+      rate: 0.9,
+      volume: 0.8,
+      voiceName: 'Samantha',
+    });
   });
 
   it('reads the speed option', () => {

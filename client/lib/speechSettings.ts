@@ -16,7 +16,8 @@ export const STORED_SETTINGS_DEFAULTS: VoiceSettingsValues = { pitch: 1.8, rate:
 export const SPEED_OPTIONS = { slow: 0.6, normal: 0.8, fast: 1.2 } as const;
 export type VoiceSpeed = keyof typeof SPEED_OPTIONS;
 
-const num = (value: unknown, fallback: number) => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
+const num = (value: unknown, fallback: number) =>
+  typeof value === 'number' && Number.isFinite(value) ? value : fallback;
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
 /** Parses stored voice settings (JSON); anything missing or broken falls back to the defaults. */
@@ -52,7 +53,11 @@ export function parseVoiceSpeed(raw: string | null): VoiceSpeed | undefined {
  * The utterance's pitch, rate and volume: the child's settings, scaled by the speed option
  * (relative to normal) and by the emotion's preset, kept inside what browsers accept.
  */
-export function utteranceSettings(base: VoiceSettingsValues, emotion: Emotion, speed?: VoiceSpeed): { pitch: number; rate: number; volume: number } {
+export function utteranceSettings(
+  base: VoiceSettingsValues,
+  emotion: Emotion,
+  speed?: VoiceSpeed,
+): { pitch: number; rate: number; volume: number } {
   const preset = SYNTH_PRESETS[emotion];
   const speedFactor = speed ? SPEED_OPTIONS[speed] / SPEED_OPTIONS.normal : 1;
   const round = (value: number) => Math.round(value * 1000) / 1000;

@@ -47,7 +47,12 @@ const GREETINGS: Record<string, string> = {
 };
 
 /** Prefixes the child's name now and then; never twice, never when the text already names them. */
-export function personalize(text: string, name: string | null | undefined, language: string, random: () => number = Math.random): string {
+export function personalize(
+  text: string,
+  name: string | null | undefined,
+  language: string,
+  random: () => number = Math.random,
+): string {
   const trimmed = name?.trim();
   if (!trimmed || !text.trim()) return text;
   if (text.toLowerCase().includes(trimmed.toLowerCase())) return text;

@@ -30,7 +30,8 @@ const norm = (lang: string) => lang.replace('_', '-').toLowerCase();
 
 const FRIENDLY =
   /female|woman|girl|child|kid|junior|samantha|victoria|karen|moira|tessa|fiona|zira|susan|hazel|aria|jenny|libby|sonia|natasha|catherine|serena|ava|allison|amélie|amelie|audrey|marie|helena|laura|paulina|monica|mónica|lucia|elsa|alice|federica|paola|anna|petra|katja|marlene|kyoko|o-ren|haruka|nanami|ting-ting|tingting|mei-jia|sin-ji|xiaoxiao|huihui|yaoyao/i;
-const MALE = /\bmale\b|\bman\b|daniel|alex\b|fred|david|mark|george|james|thomas|jorge|diego|juan|pablo|luca|paolo|markus|stefan|yannick|henri|otoya|kangkang|yunxi|guy|ryan/i;
+const MALE =
+  /\bmale\b|\bman\b|daniel|alex\b|fred|david|mark|george|james|thomas|jorge|diego|juan|pablo|luca|paolo|markus|stefan|yannick|henri|otoya|kangkang|yunxi|guy|ryan/i;
 
 /** A score for how well a voice suits the companion speaking `locale`; negative means wrong language. */
 export function scoreVoice(voice: VoiceLike, locale: string): number {
@@ -53,7 +54,11 @@ export function scoreVoice(voice: VoiceLike, locale: string): number {
  * The best voice for the language: the child's chosen voice when it speaks that language, else a
  * female/child-like voice in it, else any voice in it; undefined means "the browser's default".
  */
-export function pickVoice<V extends VoiceLike>(voices: readonly V[], locale: string, preferredName?: string): V | undefined {
+export function pickVoice<V extends VoiceLike>(
+  voices: readonly V[],
+  locale: string,
+  preferredName?: string,
+): V | undefined {
   const language = norm(locale).split('-')[0];
   if (preferredName) {
     const preferred = voices.find((v) => v.name === preferredName && norm(v.lang).split('-')[0] === language);

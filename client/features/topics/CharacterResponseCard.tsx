@@ -28,7 +28,14 @@ export interface CharacterResponseCardProps {
  * out at 30 ms per character, an 'Ask Another Question' button and a play/stop voice button. Screen
  * readers get the whole reply at once.
  */
-export function CharacterResponseCard({ text, loading, onAskAnother, askAnotherLabel, category, autoSpeak = true }: CharacterResponseCardProps) {
+export function CharacterResponseCard({
+  text,
+  loading,
+  onAskAnother,
+  askAnotherLabel,
+  category,
+  autoSpeak = true,
+}: CharacterResponseCardProps) {
   const { t } = useTranslation('topics');
   const name = useCompanionName();
   const reply = loading ? undefined : text?.trim() || undefined;
@@ -77,9 +84,15 @@ export function CharacterResponseCard({ text, loading, onAskAnother, askAnotherL
             <p className="sr-only" aria-live="polite" data-testid="response-full-text">
               {reply}
             </p>
-            <p aria-hidden className="min-h-16 text-xl leading-relaxed break-words whitespace-pre-wrap sm:text-2xl" data-testid="response-typed-text">
+            <p
+              aria-hidden
+              className="min-h-16 text-xl leading-relaxed break-words whitespace-pre-wrap sm:text-2xl"
+              data-testid="response-typed-text"
+            >
               {shown}
-              {!done ? <span className="ml-0.5 inline-block h-6 w-1 animate-pulse rounded bg-grape align-middle" /> : null}
+              {!done ? (
+                <span className="ml-0.5 inline-block h-6 w-1 animate-pulse rounded bg-grape align-middle" />
+              ) : null}
             </p>
             <div className="flex flex-wrap gap-3">
               <Button
@@ -87,7 +100,9 @@ export function CharacterResponseCard({ text, loading, onAskAnother, askAnotherL
                 aria-pressed={speaking}
                 onClick={toggleVoice}
                 className={highlight ? 'ring-4 ring-sun/60' : ''}
-                icon={speaking ? <Square aria-hidden className="h-6 w-6" /> : <Volume2 aria-hidden className="h-6 w-6" />}
+                icon={
+                  speaking ? <Square aria-hidden className="h-6 w-6" /> : <Volume2 aria-hidden className="h-6 w-6" />
+                }
               >
                 {speaking ? t('stopVoice') : t('playVoice')}
               </Button>

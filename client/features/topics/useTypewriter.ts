@@ -4,11 +4,18 @@ import { useEffect, useState } from 'react';
 export const TYPEWRITER_MS_PER_CHAR = 30;
 
 function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
 }
 
 /** Reveals `text` one character at a time; a new text starts again from the beginning. */
-export function useTypewriter(text: string | undefined, msPerChar = TYPEWRITER_MS_PER_CHAR): { shown: string; done: boolean } {
+export function useTypewriter(
+  text: string | undefined,
+  msPerChar = TYPEWRITER_MS_PER_CHAR,
+): { shown: string; done: boolean } {
   const [state, setState] = useState<{ source: string | undefined; count: number }>({ source: text, count: 0 });
   const current = state.source === text ? state : { source: text, count: 0 };
   if (current !== state) setState(current);

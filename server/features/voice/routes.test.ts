@@ -24,14 +24,21 @@ function startFakeProvider() {
     let raw = '';
     req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
     req.on('end', () => {
-      seen.push({ method: req.method ?? '', url: req.url ?? '', apiKey: req.headers['xi-api-key'] as string | undefined, body: raw ? (JSON.parse(raw) as Record<string, unknown>) : {} });
+      seen.push({
+        method: req.method ?? '',
+        url: req.url ?? '',
+        apiKey: req.headers['xi-api-key'] as string | undefined,
+        body: raw ? (JSON.parse(raw) as Record<string, unknown>) : {},
+      });
       if (!/^\/v1\/text-to-speech\/[A-Za-z0-9]+\/stream/.test(req.url ?? '')) {
         res.writeHead(404).end();
         return;
       }
       if (mode === 'hang') return;
       if (mode === 'unauthorized') {
-        res.writeHead(401, { 'content-type': 'application/json' }).end(JSON.stringify({ detail: { status: 'invalid_api_key' } }));
+        res
+          .writeHead(401, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ detail: { status: 'invalid_api_key' } }));
         return;
       }
       if (mode === 'server-error') {
@@ -197,7 +204,12 @@ describe('voice routes without a provider key', () => {
   });
 
   it('answers 503 provider_unavailable so the browser speaks instead', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/elevenlabs/text-to-speech', headers: { cookie }, payload: { text: 'Hello' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/elevenlabs/text-to-speech',
+      headers: { cookie },
+      payload: { text: 'Hello' },
+    });
     expect(response.statusCode).toBe(503);
     expect(errorOf(response).code).toBe('provider_unavailable');
   });
