@@ -2,6 +2,7 @@ import * as Tooltip from '@radix-ui/react-tooltip';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { Route, Switch } from 'wouter';
+import { AvatarPopupProvider } from '../features/voice/AvatarPopup';
 import { createQueryClient } from '../lib/api';
 import { LiveReplies } from '../lib/liveReplies';
 import { LoadingScreen } from '../ui/LoadingScreen';
@@ -20,7 +21,9 @@ export function App() {
           <Switch>
             <Route path="/">
               <SectionsProvider>
-                <SectionHost />
+                <AvatarPopupProvider>
+                  <SectionHost />
+                </AvatarPopupProvider>
               </SectionsProvider>
             </Route>
             <Route>

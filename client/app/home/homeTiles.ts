@@ -21,6 +21,7 @@ export const LARGE_TILES: readonly HomeTile[] = [
 ];
 
 export const SMALL_BUTTONS: readonly HomeTile[] = [
+  { id: 'mood', section: 'mood', emoji: '🌈', gradient: '' },
   { id: 'drawing', section: 'drawing', emoji: '🖍️', gradient: '' },
   { id: 'drawings', section: 'drawings', emoji: '🖼️', gradient: '' },
   { id: 'stories', section: 'stories', emoji: '📖', gradient: '' },

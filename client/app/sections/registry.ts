@@ -19,6 +19,9 @@ export const SECTIONS: Partial<Record<SectionKey, SectionDefinition>> = {
   },
   drawing: { titleKey: 'sections.drawing', component: lazy(() => import('../../features/drawing/DrawingSection').then((m) => ({ default: m.DrawingSection }))) },
   drawings: { titleKey: 'sections.drawings', component: lazy(() => import('../../features/drawings/DrawingsSection').then((m) => ({ default: m.DrawingsSection }))) },
+  feelings: { titleKey: 'sections.feelings', component: lazy(() => import('../../features/feelings/FeelingsSection').then((m) => ({ default: m.FeelingsSection }))) },
+  activities: { titleKey: 'sections.activities', component: lazy(() => import('../../features/activities/ActivitiesSection').then((m) => ({ default: m.ActivitiesSection }))) },
+  mood: { titleKey: 'sections.mood', component: lazy(() => import('../../features/mood/MoodSection').then((m) => ({ default: m.MoodSection }))) },
 };
 
 export function isSectionAvailable(key: SectionKey): boolean {

@@ -6,6 +6,7 @@ import type { Message } from '../../../contract/messages';
 import { speak, stopSpeaking } from '../../lib/speech';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../../lib/storageKeys';
 import { AUTO_SPEAK_DELAY_MS } from './chatConstants';
+import { useAvatarPopup } from '../voice/AvatarPopup';
 
 export function useVoiceEnabled(): [boolean, (on: boolean) => void] {
   const [on, setOn] = useState(() => readStorage(STORAGE_KEYS.voiceEnabled) !== 'false');
@@ -20,16 +21,19 @@ export function useVoiceEnabled(): [boolean, (on: boolean) => void] {
 /** Reads a newly arrived companion message aloud 500 ms after it appears, when voice is on. */
 export function useAutoSpeak(messages: Message[] | undefined, companionId: number | undefined, voiceOn: boolean, category: MessageCategory) {
   const lastSeen = useRef<number | null>(null);
+  const popup = useAvatarPopup();
   useEffect(() => {
     if (!messages || companionId === undefined) return;
     const latest = [...messages].reverse().find((m) => m.fromUserId === companionId);
     const previous = lastSeen.current;
     lastSeen.current = latest?.id ?? 0;
     // The first load only sets the mark: old messages are not read out.
-    if (previous === null || !latest || latest.id <= previous || !voiceOn) return;
+    if (previous === null || !latest || latest.id <= previous) return;
+    popup.show(latest.content, { context: 'response', category, speak: false });
+    if (!voiceOn) return;
     const timer = setTimeout(() => speak(latest.content, { category }), AUTO_SPEAK_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [messages, companionId, voiceOn, category]);
+  }, [messages, companionId, voiceOn, category, popup]);
 
   useEffect(() => () => stopSpeaking(), []);
 }
