@@ -20,7 +20,9 @@ export type FakeLlmAnswer =
   | { kind: 'reply'; content: string | null; finishReason?: string }
   | { kind: 'status'; status: number; body?: string }
   | { kind: 'raw'; status?: number; contentType?: string; body: string }
-  | { kind: 'hang' };
+  | { kind: 'hang' }
+  /** Answers only when the test resolves the promise. */
+  | { kind: 'held'; until: Promise<FakeLlmAnswer> };
 
 export interface FakeLlm {
   /** With the /v1 prefix, as LLM_BASE_URL. */
@@ -60,29 +62,44 @@ export async function startFakeLlm(): Promise<FakeLlm> {
       } catch {
         // recorded as raw only
       }
-      const recorded: RecordedLlmRequest = { method: req.method ?? '', path: req.url ?? '', headers: req.headers, raw, body };
+      const recorded: RecordedLlmRequest = {
+        method: req.method ?? '',
+        path: req.url ?? '',
+        headers: req.headers,
+        raw,
+        body,
+      };
       fake.requests.push(recorded);
       if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
         res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":{"message":"not found"}}');
         return;
       }
-      const answer = fake.answer(recorded);
-      switch (answer.kind) {
-        case 'hang':
-          return; // never answers; the socket is destroyed on close
-        case 'status':
-          res
-            .writeHead(answer.status, { 'content-type': 'application/json' })
-            .end(answer.body ?? JSON.stringify({ error: { message: 'fake failure', type: 'server_error' } }));
-          return;
-        case 'raw':
-          res.writeHead(answer.status ?? 200, { 'content-type': answer.contentType ?? 'application/json' }).end(answer.body);
-          return;
-        case 'reply':
-          res.writeHead(200, { 'content-type': 'application/json' }).end(chatCompletionBody(answer.content, answer.finishReason));
-      }
+      void respond(res, fake.answer(recorded));
     });
   });
+  const respond = async (res: http.ServerResponse, answer: FakeLlmAnswer): Promise<void> => {
+    switch (answer.kind) {
+      case 'hang':
+        return; // never answers; the socket is destroyed on close
+      case 'status':
+        res
+          .writeHead(answer.status, { 'content-type': 'application/json' })
+          .end(answer.body ?? JSON.stringify({ error: { message: 'fake failure', type: 'server_error' } }));
+        return;
+      case 'raw':
+        res
+          .writeHead(answer.status ?? 200, { 'content-type': answer.contentType ?? 'application/json' })
+          .end(answer.body);
+        return;
+      case 'reply':
+        res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(chatCompletionBody(answer.content, answer.finishReason));
+        return;
+      case 'held':
+        return respond(res, await answer.until);
+    }
+  };
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   fake.baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
   fake.close = () =>

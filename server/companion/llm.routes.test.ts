@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Message } from '../../contract/messages';
 import { createTestApp, type TestApp } from '../test/testApp';
-import { startFakeLlm, type FakeLlm } from './fakeLlmServer';
+import { startFakeLlm, type FakeLlm, type FakeLlmAnswer } from './fakeLlmServer';
 import { openSse, type SseClient } from './sseTestClient';
 
 const GOOD_ANSWER = 'A rainbow is sunlight bent into colours by raindrops! 🌈 What colour do you like best?';
@@ -45,6 +45,13 @@ describe('the companion with an OpenAI-compatible LLM', () => {
       headers: { cookie: child.cookie },
       payload: { fromUserId: child.id, toUserId: companionId, content, category: 'general', messageType: 'text', childAge: 6, ...extra },
     });
+  const until = async (condition: () => boolean, timeoutMs = 5000) => {
+    const deadline = Date.now() + timeoutMs;
+    while (!condition()) {
+      if (Date.now() > deadline) throw new Error('the condition never came true');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  };
   /** The companion's reply to `messageId`, once stored (the LLM path stores it after the POST answered). */
   const storedReply = async (child: { cookie: string }, messageId: number, timeoutMs = 5000): Promise<Message> => {
     const until = Date.now() + timeoutMs;
@@ -64,10 +71,15 @@ describe('the companion with an OpenAI-compatible LLM', () => {
     expect(live.headers.get('content-type')).toMatch(/^text\/event-stream/);
     expect(live.headers.get('x-content-type-options')).toBe('nosniff'); // helmet's headers survive the hijack
 
+    let release: (answer: FakeLlmAnswer) => void = () => undefined;
+    fake.answer = () => ({ kind: 'held', until: new Promise<FakeLlmAnswer>((resolve) => (release = resolve)) });
     const response = await post(child, 'Why are there rainbows?');
+    // The POST has answered while the LLM is still thinking.
     expect(response.statusCode).toBe(201);
     const { message, reply } = response.json() as { message: Message; reply: Message | null };
     expect(reply).toBeNull();
+    await until(() => fake.requests.length === 1); // the LLM request leaves after the POST has answered
+    release({ kind: 'reply', content: GOOD_ANSWER });
 
     const pushed = await live.waitFor((e) => e.event === 'message' && (JSON.parse(e.data) as Message).fromUserId === companionId);
     const pushedReply = JSON.parse(pushed.data) as Message;
@@ -123,10 +135,8 @@ describe('the companion with an OpenAI-compatible LLM', () => {
     it.each(cases)('%s', async (_name, answer) => {
       fake.answer = answer;
       const child = await t.newChild();
-      const started = Date.now();
       const response = await post(child, 'What is 7 + 5?');
       expect(response.statusCode).toBe(201);
-      expect(Date.now() - started).toBeLessThan(250); // the POST never waits for the LLM
       const { message, reply } = response.json() as { message: Message; reply: Message | null };
       expect(reply).toBeNull();
       const stored = await storedReply(child, message.id);
@@ -195,14 +205,11 @@ describe('the companion with an OpenAI-compatible LLM', () => {
       expect(aliceStream.comments).toContain('connected');
     });
 
-    it('reaches every open tab of the child, and a closed tab is forgotten', async () => {
+    it('reaches every open tab of the child', async () => {
       const child = await t.newChild();
-      const tab1 = await stream(child.cookie);
-      const tab2 = await stream(child.cookie);
-      tab2.close();
+      const tabs = [await stream(child.cookie), await stream(child.cookie)];
       await post(child, 'Hi McKenzie');
-      await tab1.waitFor((e) => (JSON.parse(e.data) as Message).fromUserId === companionId);
-      expect(tab2.events.length).toBeLessThanOrEqual(1);
+      for (const tab of tabs) await tab.waitFor((e) => (JSON.parse(e.data) as Message).fromUserId === companionId);
     });
   });
 });

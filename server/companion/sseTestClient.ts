@@ -1,3 +1,5 @@
+import http from 'node:http';
+
 /** For tests: reads a server-sent event stream over a real connection. */
 export interface SseEvent {
   event: string;
@@ -15,8 +17,11 @@ export interface SseClient {
 }
 
 export async function openSse(url: string, headers: Record<string, string> = {}): Promise<SseClient> {
-  const controller = new AbortController();
-  const response = await fetch(url, { headers: { accept: 'text/event-stream', ...headers }, signal: controller.signal });
+  // node:http rather than fetch: fetch's connection pool opens a spare socket that delays a server's close.
+  const response = await new Promise<http.IncomingMessage>((resolve, reject) => {
+    const request = http.get(url, { headers: { accept: 'text/event-stream', ...headers }, agent: false }, resolve);
+    request.on('error', reject);
+  });
   const events: SseEvent[] = [];
   const comments: string[] = [];
   const waiters = new Set<() => void>();
@@ -24,39 +29,35 @@ export async function openSse(url: string, headers: Record<string, string> = {})
     for (const waiter of [...waiters]) waiter();
   };
 
-  if (response.body) {
-    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-    void (async () => {
-      let buffer = '';
-      try {
-        for (;;) {
-          const { value, done } = await reader.read();
-          if (done) break;
-          buffer += value;
-          let end: number;
-          while ((end = buffer.indexOf('\n\n')) >= 0) {
-            const block = buffer.slice(0, end);
-            buffer = buffer.slice(end + 2);
-            let event = 'message';
-            const data: string[] = [];
-            for (const line of block.split('\n')) {
-              if (line.startsWith(':')) comments.push(line.slice(1).trim());
-              else if (line.startsWith('event:')) event = line.slice(6).trim();
-              else if (line.startsWith('data:')) data.push(line.slice(5).replace(/^ /, ''));
-            }
-            if (data.length > 0) events.push({ event, data: data.join('\n') });
-            wake();
-          }
-        }
-      } catch {
-        // aborted
+  let buffer = '';
+  response.setEncoding('utf8');
+  response.on('error', () => undefined);
+  response.on('data', (chunk: string) => {
+    buffer += chunk;
+    let end: number;
+    while ((end = buffer.indexOf('\n\n')) >= 0) {
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      let event = 'message';
+      const data: string[] = [];
+      for (const line of block.split('\n')) {
+        if (line.startsWith(':')) comments.push(line.slice(1).trim());
+        else if (line.startsWith('event:')) event = line.slice(6).trim();
+        else if (line.startsWith('data:')) data.push(line.slice(5).replace(/^ /, ''));
       }
-    })();
+      if (data.length > 0) events.push({ event, data: data.join('\n') });
+      wake();
+    }
+  });
+
+  const responseHeaders = new Headers();
+  for (const [name, value] of Object.entries(response.headers)) {
+    if (value !== undefined) responseHeaders.set(name, Array.isArray(value) ? value.join(', ') : value);
   }
 
   return {
-    status: response.status,
-    headers: response.headers,
+    status: response.statusCode ?? 0,
+    headers: responseHeaders,
     events,
     comments,
     waitFor(match, timeoutMs = 5000) {
@@ -76,6 +77,6 @@ export async function openSse(url: string, headers: Record<string, string> = {})
         if (!check()) waiters.add(check);
       });
     },
-    close: () => controller.abort(),
+    close: () => response.destroy(),
   };
 }

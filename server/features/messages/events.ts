@@ -97,17 +97,17 @@ export function openMessageStream(
   heartbeat.unref();
 
   let closed = false;
-  const cleanup = () => {
-    if (closed) return;
-    closed = true;
-    clearInterval(heartbeat);
-    unsubscribe();
-    untrack();
-  };
-  const untrack = events.trackStream(() => {
-    cleanup();
+  const end = () => {
+    if (!closed) {
+      closed = true;
+      clearInterval(heartbeat);
+      unsubscribe();
+      untrack();
+    }
+    // Also when the tab went away: an unended response would hold up the server's close.
     if (!raw.writableEnded) raw.end();
-  });
-  raw.on('close', cleanup);
-  raw.on('error', cleanup);
+  };
+  const untrack = events.trackStream(end);
+  raw.on('close', end);
+  raw.on('error', end);
 }
