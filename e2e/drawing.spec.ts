@@ -7,7 +7,9 @@ test.use({ hasTouch: true });
 const wave = Array.from({ length: 16 }, (_, i) => ({ x: 40 + i * 20, y: 120 + Math.round(Math.sin(i / 2) * 50) }));
 const diagonal = Array.from({ length: 12 }, (_, i) => ({ x: 80 + i * 15, y: 330 - i * 15 }));
 
-test('a child draws with mouse and finger, stamps, undoes, saves a draft, shares it and finds it in the gallery', async ({ page }) => {
+test('a child draws with mouse and finger, stamps, undoes, saves a draft, shares it and finds it in the gallery', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const home = new HomePage(page);
   await home.open();
@@ -103,7 +105,9 @@ test('Clear All empties the paper and can be undone; a failed share says so', as
   await expect.poll(() => drawing.inkPixels()).toBeGreaterThan(0);
 
   await page.route('**/api/messages', (route) =>
-    route.request().method() === 'POST' ? route.fulfill({ status: 500, body: '{"error":{"code":"internal_error","message":"x"}}' }) : route.continue(),
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 500, body: '{"error":{"code":"internal_error","message":"x"}}' })
+      : route.continue(),
   );
   await drawing.share.click();
   await expect(page.getByTestId('toast').getByText('Oops!')).toBeVisible();

@@ -97,7 +97,12 @@ export class DrawingPage {
     const o = await this.canvas.boundingBox();
     if (!o) throw new Error('the drawing paper is not on screen');
     const target = { clientX: o.x + p.x, clientY: o.y + p.y };
-    await this.canvas.dispatchEvent('pointermove', { ...base, buttons: 1, clientX: (start.x + target.clientX) / 2, clientY: (start.y + target.clientY) / 2 });
+    await this.canvas.dispatchEvent('pointermove', {
+      ...base,
+      buttons: 1,
+      clientX: (start.x + target.clientX) / 2,
+      clientY: (start.y + target.clientY) / 2,
+    });
     await this.canvas.dispatchEvent('pointermove', { ...base, buttons: 1, ...target });
     await this.canvas.dispatchEvent('pointerup', { ...base, buttons: 0, ...target });
   }

@@ -18,12 +18,12 @@ export function ToolButtons({ tool, onTool }: { tool: BrushTool | null; onTool(t
       type="button"
       aria-pressed={tool === id}
       onClick={() => onTool(id)}
-      className={`font-display flex min-h-12 items-center gap-2 rounded-full px-4 text-lg font-bold transition active:scale-95 ${
+      className={`font-display flex min-h-12 min-w-12 items-center justify-center gap-2 rounded-full px-3 text-lg sm:px-4 font-bold transition active:scale-95 ${
         tool === id ? 'bg-grape text-white shadow-[0_4px_0_#5a3fd6]' : 'bg-white text-grape ring-2 ring-grape/20'
       }`}
     >
       {icon}
-      {t(`tools.${id}`)}
+      <span className="max-sm:sr-only">{t(`tools.${id}`)}</span>
     </button>
   );
   return (

@@ -41,7 +41,7 @@ const TABS: readonly { id: Tab; emoji: string; tool: Tool }[] = [
 ];
 const TAB_OF: Record<StampKind, Tab> = { letter: 'letters', number: 'numbers', picture: 'pictures' };
 /** How long McKenzie cheers before the screen closes after a share. */
-export const CELEBRATION_MS = 2200;
+export const CELEBRATION_MS = 4000;
 
 function initialHistory(): OpHistory<DrawOp> {
   const draft = readDraft();
@@ -259,7 +259,7 @@ export function DrawingSection(_props: SectionProps) {
           <Redo2 aria-hidden />
         </IconButton>
         <Button variant="danger" onClick={clearAll} disabled={!drawn} icon={<Trash2 aria-hidden className="h-6 w-6" />}>
-          {t('clearAll')}
+          <span className="max-sm:sr-only">{t('clearAll')}</span>
         </Button>
         <div className="ml-auto flex flex-wrap gap-2">
           <Button

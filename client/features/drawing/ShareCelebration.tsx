@@ -1,4 +1,7 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { speak } from '../../lib/speech';
+import { readStorage, STORAGE_KEYS } from '../../lib/storageKeys';
 import { useCompanionName } from '../../lib/users';
 import { Button } from '../../ui/Button';
 import { McKenzie } from '../../ui/mckenzie';
@@ -8,6 +11,10 @@ import { SpeechBubble } from '../../ui/SpeechBubble';
 export function ShareCelebration({ reply, onDone }: { reply: string | null; onDone(): void }) {
   const { t } = useTranslation('drawing');
   const companion = useCompanionName();
+  // McKenzie says the reply aloud when voice is on; it may finish after the screen has closed.
+  useEffect(() => {
+    if (reply && readStorage(STORAGE_KEYS.voiceEnabled) !== 'false') speak(reply, { category: 'activities' });
+  }, [reply]);
   return (
     <div
       role="dialog"

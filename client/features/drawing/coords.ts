@@ -11,7 +11,12 @@ export interface Box {
  * Where a pointer at (clientX, clientY) is on the paper, in the paper's CSS pixels (width × height),
  * even when the element is shown at another size; clamped to the paper.
  */
-export function toPaperPoint(clientX: number, clientY: number, rect: Box, paper: { width: number; height: number }): Point {
+export function toPaperPoint(
+  clientX: number,
+  clientY: number,
+  rect: Box,
+  paper: { width: number; height: number },
+): Point {
   const sx = rect.width > 0 ? paper.width / rect.width : 1;
   const sy = rect.height > 0 ? paper.height / rect.height : 1;
   const clamp = (v: number, max: number) => Math.min(Math.max(v, 0), max);
@@ -19,11 +24,20 @@ export function toPaperPoint(clientX: number, clientY: number, rect: Box, paper:
 }
 
 export function isInside(clientX: number, clientY: number, rect: Box): boolean {
-  return clientX >= rect.left && clientX <= rect.left + rect.width && clientY >= rect.top && clientY <= rect.top + rect.height;
+  return (
+    clientX >= rect.left &&
+    clientX <= rect.left + rect.width &&
+    clientY >= rect.top &&
+    clientY <= rect.top + rect.height
+  );
 }
 
 /** The backing store for a crisp picture on high-density screens: CSS size times the pixel ratio (capped at 3). */
-export function backingSize(cssWidth: number, cssHeight: number, devicePixelRatio: number): { width: number; height: number; scale: number } {
+export function backingSize(
+  cssWidth: number,
+  cssHeight: number,
+  devicePixelRatio: number,
+): { width: number; height: number; scale: number } {
   const scale = Math.min(Math.max(devicePixelRatio || 1, 1), 3);
   return { width: Math.round(cssWidth * scale), height: Math.round(cssHeight * scale), scale };
 }

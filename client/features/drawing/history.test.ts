@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { allOps, canRedo, canUndo, createHistory, pushOp, redo, undo, UNDO_LIMIT } from './history';
 import { hasDrawing, visibleOps, type DrawOp } from './ops';
 
-const stamp = (text: string): DrawOp => ({ kind: 'stamp', stamp: 'letter', text, x: 1, y: 1, size: 48, color: '#000000' });
+const stamp = (text: string): DrawOp => ({
+  kind: 'stamp',
+  stamp: 'letter',
+  text,
+  x: 1,
+  y: 1,
+  size: 48,
+  color: '#000000',
+});
 
 describe('undo history', () => {
   it('undoes and redoes in order, and a new step forgets what was undone', () => {

@@ -19,7 +19,11 @@ export function createHistory<T>(base: readonly T[] = []): OpHistory<T> {
 export function pushOp<T>(history: OpHistory<T>, op: T, limit = UNDO_LIMIT): OpHistory<T> {
   const done = [...history.done, op];
   const overflow = Math.max(0, done.length - limit);
-  return { base: overflow ? [...history.base, ...done.slice(0, overflow)] : history.base, done: done.slice(overflow), undone: [] };
+  return {
+    base: overflow ? [...history.base, ...done.slice(0, overflow)] : history.base,
+    done: done.slice(overflow),
+    undone: [],
+  };
 }
 
 export const canUndo = <T>(history: OpHistory<T>) => history.done.length > 0;

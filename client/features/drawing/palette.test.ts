@@ -48,7 +48,10 @@ describe('drawing palette (spec §9)', () => {
 
 describe('palette names in the English locale', () => {
   it('match the colour names and picture labels, with one entry each', async () => {
-    const en = (await import('../../locales/en/drawing.json')).default as { colors: Record<string, string>; pictures: Record<string, string> };
+    const en = (await import('../../locales/en/drawing.json')).default as {
+      colors: Record<string, string>;
+      pictures: Record<string, string>;
+    };
     expect(Object.fromEntries(COLORS.map((c) => [c.id, c.name]))).toEqual(en.colors);
     expect(Object.fromEntries(PICTURES.map((p) => [p.id, p.label]))).toEqual(en.pictures);
   });

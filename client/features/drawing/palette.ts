@@ -1,4 +1,9 @@
-import { DEFAULT_STAMP_SIZE, STAMP_SIZE_MAX, STAMP_SIZE_MIN, STAMP_SIZE_STEP } from '../../../contract/drawingConstants';
+import {
+  DEFAULT_STAMP_SIZE,
+  STAMP_SIZE_MAX,
+  STAMP_SIZE_MIN,
+  STAMP_SIZE_STEP,
+} from '../../../contract/drawingConstants';
 
 /** A colour option (spec §3): its English name, the colour itself, and an id for its translated name (`colors.<id>`). */
 export interface ColorOption {
@@ -145,7 +150,13 @@ export interface StampSize {
   nameKey: 'small' | 'medium' | 'large' | 'xLarge' | 'huge' | null;
 }
 
-const SIZE_NAMES: Readonly<Record<number, StampSize['nameKey']>> = { 24: 'small', 32: 'medium', 48: 'large', 64: 'xLarge', 80: 'huge' };
+const SIZE_NAMES: Readonly<Record<number, StampSize['nameKey']>> = {
+  24: 'small',
+  32: 'medium',
+  48: 'large',
+  64: 'xLarge',
+  80: 'huge',
+};
 
 /** Stamp sizes 24 to 80 in steps of 8 (spec §5, §9); the in-between sizes are shown by number. */
 export const STAMP_SIZES: readonly StampSize[] = Array.from(

@@ -36,7 +36,11 @@ export function liveSegment(points: readonly Point[]): Segment | undefined {
   const n = points.length;
   if (n < 2) return undefined;
   if (n === 2) return { from: points[0]!, to: mid(points[0]!, points[1]!) };
-  return { from: mid(points[n - 3]!, points[n - 2]!), control: points[n - 2]!, to: mid(points[n - 2]!, points[n - 1]!) };
+  return {
+    from: mid(points[n - 3]!, points[n - 2]!),
+    control: points[n - 2]!,
+    to: mid(points[n - 2]!, points[n - 1]!),
+  };
 }
 
 /** Samples closer than this (CSS px) to the previous one add nothing but cost. */

@@ -16,7 +16,12 @@ export function decodeStamp(raw: string | undefined | null): StampItem | null {
   if (!raw) return null;
   try {
     const value = JSON.parse(raw) as Partial<StampItem>;
-    if ((value.kind === 'letter' || value.kind === 'number' || value.kind === 'picture') && typeof value.text === 'string' && value.text.length > 0 && value.text.length <= 8) {
+    if (
+      (value.kind === 'letter' || value.kind === 'number' || value.kind === 'picture') &&
+      typeof value.text === 'string' &&
+      value.text.length > 0 &&
+      value.text.length <= 8
+    ) {
       return { kind: value.kind, text: value.text };
     }
   } catch {

@@ -22,7 +22,15 @@ describe('GET /api/drawings', () => {
       method: 'POST',
       url: '/api/messages',
       headers: { cookie: child.cookie },
-      payload: { fromUserId: child.id, toUserId: companionId, content: 'Hello', category: 'activities', messageType: 'text', childAge: 6, ...overrides },
+      payload: {
+        fromUserId: child.id,
+        toUserId: companionId,
+        content: 'Hello',
+        category: 'activities',
+        messageType: 'text',
+        childAge: 6,
+        ...overrides,
+      },
     });
   const shareDrawing = (child: { cookie: string; id: number }) =>
     post(child, { content: DRAWING_SHARE_CONTENT, messageType: 'drawing', drawingData: TINY_PNG });
@@ -51,8 +59,16 @@ describe('GET /api/drawings', () => {
       [drawings[0], second],
       [drawings[1], first],
     ] as const) {
-      const { message, reply } = posted.json() as { message: { drawingUrl: string; timestamp: string }; reply: { content: string } };
-      expect(drawing).toEqual<DrawingSummary>({ id: drawing!.id, imageUrl: message.drawingUrl, createdAt: message.timestamp, reply: reply.content });
+      const { message, reply } = posted.json() as {
+        message: { drawingUrl: string; timestamp: string };
+        reply: { content: string };
+      };
+      expect(drawing).toEqual<DrawingSummary>({
+        id: drawing!.id,
+        imageUrl: message.drawingUrl,
+        createdAt: message.timestamp,
+        reply: reply.content,
+      });
       expect(drawing!.reply).toBeTruthy();
     }
     const image = await t.app.inject({ method: 'GET', url: drawings[0]!.imageUrl, headers: { cookie: child.cookie } });

@@ -42,16 +42,40 @@ describe('a shared drawing is checked before it is stored', () => {
       method: 'POST',
       url: '/api/messages',
       headers: { cookie: child.cookie },
-      payload: { fromUserId: child.id, toUserId: companionId, content: DRAWING_SHARE_CONTENT, category: 'activities', messageType: 'drawing', childAge: 6, drawingData },
+      payload: {
+        fromUserId: child.id,
+        toUserId: companionId,
+        content: DRAWING_SHARE_CONTENT,
+        category: 'activities',
+        messageType: 'drawing',
+        childAge: 6,
+        drawingData,
+      },
     });
   const drawingsToday = async () =>
-    ((await t.app.inject({ method: 'GET', url: '/api/stats', headers: { cookie: child.cookie } })).json() as { drawings: number }).drawings;
+    (
+      (await t.app.inject({ method: 'GET', url: '/api/stats', headers: { cookie: child.cookie } })).json() as {
+        drawings: number;
+      }
+    ).drawings;
 
   it.each([
     ['a text file', `data:text/plain;base64,${Buffer.from('hello').toString('base64')}`, 400],
-    ['an SVG', `data:image/svg+xml;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>').toString('base64')}`, 400],
-    ['a text file claiming image/png', `data:image/png;base64,${Buffer.from('just some words, not a picture').toString('base64')}`, 400],
-    ['a text file claiming image/jpeg', `data:image/jpeg;base64,${Buffer.from('just some words, not a picture').toString('base64')}`, 400],
+    [
+      'an SVG',
+      `data:image/svg+xml;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>').toString('base64')}`,
+      400,
+    ],
+    [
+      'a text file claiming image/png',
+      `data:image/png;base64,${Buffer.from('just some words, not a picture').toString('base64')}`,
+      400,
+    ],
+    [
+      'a text file claiming image/jpeg',
+      `data:image/jpeg;base64,${Buffer.from('just some words, not a picture').toString('base64')}`,
+      400,
+    ],
     ['truncated base64 (cut in the middle of the signature)', 'data:image/png;base64,iVBORw', 400],
     ['base64 with a broken character', `data:image/png;base64,${PNG_BASE64.slice(0, 20)}*${PNG_BASE64.slice(21)}`, 400],
     ['a data URL with no data', 'data:image/png;base64,', 400],
@@ -84,11 +108,14 @@ describe('a shared drawing is checked before it is stored', () => {
     expect(await drawingsToday()).toBe(before);
   });
 
-  it('accepts a real PNG, answers warmly and counts it in today\'s drawings', async () => {
+  it("accepts a real PNG, answers warmly and counts it in today's drawings", async () => {
     const before = await drawingsToday();
     const response = await share(`data:image/png;base64,${PNG_BASE64}`);
     expect(response.statusCode).toBe(201);
-    const { message, reply } = response.json() as { message: { messageType: string; drawingUrl: string }; reply: { content: string } | null };
+    const { message, reply } = response.json() as {
+      message: { messageType: string; drawingUrl: string };
+      reply: { content: string } | null;
+    };
     expect(message.messageType).toBe('drawing');
     expect(reply?.content.length).toBeGreaterThan(0);
     expect(await drawingsToday()).toBe(before + 1);
