@@ -1,4 +1,7 @@
-import { VOICE_TEXT_MAX_LENGTH, type TextToSpeechBody, type VoiceKeyResponse } from '../../contract/voice';
+import type { TextToSpeechBody, VoiceKeyResponse } from '../../contract/voice';
+
+/** contract/voice VOICE_TEXT_MAX_LENGTH, repeated so the speech chunk does not pull in zod (a test keeps them equal). */
+export const PROVIDER_TEXT_MAX_LENGTH = 1000;
 
 /** The voice provider, always through our server (the key never reaches the browser). */
 
@@ -38,7 +41,7 @@ export async function fetchProviderAudio(body: TextToSpeechBody, signal: AbortSi
     method: 'POST',
     credentials: 'include',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ ...body, text: body.text.slice(0, VOICE_TEXT_MAX_LENGTH) }),
+    body: JSON.stringify({ ...body, text: body.text.slice(0, PROVIDER_TEXT_MAX_LENGTH) }),
     signal,
   });
   if (!response.ok) {

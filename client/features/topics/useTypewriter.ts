@@ -11,7 +11,10 @@ function prefersReducedMotion(): boolean {
   );
 }
 
-/** Reveals `text` one character at a time; a new text starts again from the beginning. */
+/**
+ * Reveals `text` one character per 30 ms; a new text starts again from the beginning. The count
+ * follows the clock, so a busy device catches up instead of typing slower.
+ */
 export function useTypewriter(
   text: string | undefined,
   msPerChar = TYPEWRITER_MS_PER_CHAR,
@@ -19,27 +22,22 @@ export function useTypewriter(
   const [state, setState] = useState<{ source: string | undefined; count: number }>({ source: text, count: 0 });
   const current = state.source === text ? state : { source: text, count: 0 };
   if (current !== state) setState(current);
-  const full = text ?? '';
+  const chars = Array.from(text ?? '');
+  const total = chars.length;
   const instant = prefersReducedMotion();
 
   useEffect(() => {
-    if (!full || instant) return;
-    const chars = Array.from(full);
+    if (!total || instant) return;
+    const started = Date.now();
     const timer = setInterval(() => {
-      setState((s) => {
-        if (s.source !== text) return s;
-        if (s.count >= chars.length) {
-          clearInterval(timer);
-          return s;
-        }
-        return { source: s.source, count: s.count + 1 };
-      });
+      const count = Math.min(total, Math.floor((Date.now() - started) / msPerChar));
+      setState((s) => (s.source === text && s.count !== count ? { source: s.source, count } : s));
+      if (count >= total) clearInterval(timer);
     }, msPerChar);
     return () => clearInterval(timer);
-  }, [text, full, msPerChar, instant]);
+  }, [text, total, msPerChar, instant]);
 
-  if (instant) return { shown: full, done: true };
-  const chars = Array.from(full);
-  const count = Math.min(current.count, chars.length);
-  return { shown: chars.slice(0, count).join(''), done: count >= chars.length };
+  if (instant) return { shown: chars.join(''), done: true };
+  const count = Math.min(current.count, total);
+  return { shown: chars.slice(0, count).join(''), done: count >= total };
 }
