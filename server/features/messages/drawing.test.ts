@@ -88,13 +88,8 @@ describe('a shared drawing is checked before it is stored', () => {
     expect(await drawingsToday()).toBe(before);
   });
 
-  /**
-   * Known gap, kept visible: a real PNG whose base64 was cut off half way still starts with the PNG signature,
-   * and the server only sniffs the first bytes, so it is stored. The fix belongs in
-   * server/features/media/imageBytes.ts (require base64 length % 4 === 0 and a PNG to end with IEND /
-   * a JPEG with FFD9). When that lands, turn `it.fails` into `it`.
-   */
-  it.fails('rejects a PNG whose base64 was cut off half way', async () => {
+  /** A cut-off upload still starts with the PNG signature; the server also checks the end marker. */
+  it('rejects a PNG whose base64 was cut off half way', async () => {
     const response = await share(`data:image/png;base64,${PNG_BASE64.slice(0, 41)}`);
     expect(response.statusCode).toBe(400);
   });
