@@ -10,5 +10,8 @@ export const queryKeys = {
     recent: (limit: number) => ['/api/messages', 'recent', limit] as const,
   },
   stats: ['/api/stats'] as const,
+  writing: {
+    stories: ['/api/writing/stories'] as const,
+  },
   drawings: ['/api/drawings'] as const,
 };

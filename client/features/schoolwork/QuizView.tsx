@@ -1,0 +1,129 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { QuizQuestionDto } from '../../../contract/schoolwork';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { McKenzie } from '../../ui/mckenzie';
+
+interface QuizViewProps {
+  subjectName: string;
+  questions: readonly QuizQuestionDto[];
+  index: number;
+  answers: readonly (string | undefined)[];
+  onAnswer(answer: string): void;
+  onPrevious(): void;
+  onNext(): void;
+  onExit(): void;
+}
+
+const OPTION_COLOURS = [
+  'bg-[#e3f0ff] border-ocean/40 hover:border-ocean',
+  'bg-[#ffe8f0] border-berry/40 hover:border-berry',
+  'bg-[#e6fbf4] border-mint/40 hover:border-mint',
+  'bg-[#fff5d6] border-sun/70 hover:border-[#e0b400]',
+];
+
+/** One question at a time, with big option buttons or a free-text answer. */
+export function QuizView({ subjectName, questions, index, answers, onAnswer, onPrevious, onNext, onExit }: QuizViewProps) {
+  const { t } = useTranslation('schoolwork');
+  const answerId = useId();
+  const question = questions[index];
+  if (!question) return null;
+  const total = questions.length;
+  const answer = answers[index] ?? '';
+  const answered = answer.trim() !== '';
+  const last = index === total - 1;
+
+  return (
+    <Card className="flex flex-col gap-5" data-testid="quiz">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="font-display text-3xl font-extrabold text-grape">{t('quiz.title', { subject: subjectName })}</h2>
+        <Button variant="secondary" onClick={onExit}>
+          {t('quiz.exit')}
+        </Button>
+      </div>
+      <div className="flex items-center gap-3">
+        <div
+          role="progressbar"
+          aria-label={t('quiz.progressLabel')}
+          aria-valuemin={1}
+          aria-valuemax={total}
+          aria-valuenow={index + 1}
+          className="h-5 flex-1 overflow-hidden rounded-full bg-grape/15"
+        >
+          <div className="h-full rounded-full bg-gradient-to-r from-grape to-berry transition-all duration-500" style={{ width: `${((index + 1) / total) * 100}%` }} />
+        </div>
+        <span className="font-display text-2xl font-extrabold text-grape" data-testid="quiz-progress">
+          {t('quiz.progress', { current: index + 1, total })}
+        </span>
+      </div>
+
+      <div key={question.id} className="animate-pop flex flex-col gap-5">
+        <div className="flex items-start gap-3">
+          <McKenzie pose="listening" size={90} className="hidden shrink-0 sm:block" />
+          <div className="flex flex-1 flex-col gap-3">
+            {question.picture ? (
+              <p aria-hidden className="text-5xl leading-tight tracking-widest break-words sm:text-6xl" data-testid="quiz-picture">
+                {question.picture}
+              </p>
+            ) : null}
+            <p className="font-display text-2xl leading-snug font-bold sm:text-3xl" data-testid="quiz-question">
+              {question.question}
+            </p>
+          </div>
+        </div>
+
+        {question.options ? (
+          <div role="group" aria-label={t('quiz.choicesLabel')} className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+            {question.options.map((option, i) => {
+              const chosen = answer === option;
+              return (
+                <button
+                  key={option}
+                  type="button"
+                  aria-pressed={chosen}
+                  onClick={() => onAnswer(option)}
+                  className={`font-display min-h-16 rounded-3xl border-4 px-5 py-3 text-2xl font-bold transition active:scale-[0.98] ${
+                    chosen ? 'border-grape bg-grape text-white shadow-[0_5px_0_#5a3fd6]' : OPTION_COLOURS[i % OPTION_COLOURS.length]
+                  }`}
+                >
+                  {option}
+                </button>
+              );
+            })}
+          </div>
+        ) : (
+          <div className="flex flex-col gap-2">
+            <label htmlFor={answerId} className="font-display text-xl font-bold">
+              {t('quiz.answerLabel')}
+            </label>
+            <textarea
+              id={answerId}
+              value={answer}
+              onChange={(event) => onAnswer(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter' && !event.shiftKey) {
+                  event.preventDefault();
+                  if (answered) onNext();
+                }
+              }}
+              placeholder={t('quiz.placeholder')}
+              rows={2}
+              maxLength={200}
+              className="min-h-20 w-full rounded-3xl border-4 border-grape/20 bg-white px-5 py-4 text-2xl focus:border-grape focus:outline-none"
+            />
+          </div>
+        )}
+      </div>
+
+      <div className="flex flex-wrap justify-between gap-3">
+        <Button variant="secondary" onClick={onPrevious} disabled={index === 0}>
+          {t('quiz.previous')}
+        </Button>
+        <Button variant={last ? 'happy' : 'primary'} size="lg" onClick={onNext} disabled={!answered}>
+          {last ? t('quiz.seeResults') : t('quiz.next')}
+        </Button>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,69 @@
+import { BookOpen } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { WritingPrompt } from '../../../content/writing/prompts';
+import { Button } from '../../ui/Button';
+import { McKenzie } from '../../ui/mckenzie';
+import { SpeechBubble } from '../../ui/SpeechBubble';
+
+const CARD_COLOURS = ['bg-[#fff5d6]', 'bg-[#e3f0ff]', 'bg-[#ffe8f0]'];
+
+interface WritingIdeasProps {
+  prompts: readonly WritingPrompt[];
+  onPick(prompt: WritingPrompt | null): void;
+  onShelf?: () => void;
+}
+
+/** Writing Ideas: the three prompts for the child's age band and Free Writing. */
+export function WritingIdeas({ prompts, onPick, onShelf }: WritingIdeasProps) {
+  const { t } = useTranslation('writing');
+  return (
+    <div className="animate-pop flex flex-col gap-5">
+      <div className="flex items-center gap-3 sm:gap-5">
+        <McKenzie pose="happy" size={130} className="shrink-0" />
+        <SpeechBubble className="flex-1">
+          <h2 className="font-display text-2xl font-extrabold text-grape sm:text-3xl">{t('ideas.title')}</h2>
+          <p>{t('ideas.prompt')}</p>
+        </SpeechBubble>
+      </div>
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2" aria-label={t('ideas.title')}>
+        {prompts.map((prompt, i) => (
+          <li key={prompt.id}>
+            <button
+              type="button"
+              onClick={() => onPick(prompt)}
+              className={`flex h-full min-h-36 w-full flex-col gap-2 rounded-[2rem] border-4 border-white ${CARD_COLOURS[i % CARD_COLOURS.length]} p-5 text-left shadow-lg transition hover:-translate-y-1 hover:shadow-xl`}
+            >
+              <span className="flex items-center gap-3">
+                <span aria-hidden className="text-4xl">
+                  {prompt.emoji}
+                </span>
+                <span className="font-display text-2xl leading-tight font-extrabold">{prompt.title}</span>
+              </span>
+              <span className="text-lg leading-snug">{prompt.prompt}</span>
+            </button>
+          </li>
+        ))}
+        <li>
+          <button
+            type="button"
+            onClick={() => onPick(null)}
+            className="flex h-full min-h-36 w-full flex-col items-start gap-2 rounded-[2rem] border-4 border-dashed border-grape/40 bg-white/80 p-5 text-left shadow-lg transition hover:-translate-y-1 hover:border-grape hover:shadow-xl"
+          >
+            <span className="flex items-center gap-3">
+              <span aria-hidden className="text-4xl">
+                🌈
+              </span>
+              <span className="font-display text-2xl font-extrabold text-grape">{t('ideas.free')}</span>
+            </span>
+            <span className="text-lg leading-snug">{t('ideas.freeText')}</span>
+          </button>
+        </li>
+      </ul>
+      {onShelf ? (
+        <Button variant="secondary" size="lg" className="self-center" onClick={onShelf} icon={<BookOpen aria-hidden className="h-6 w-6" />}>
+          {t('ideas.myStories')}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
