@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/connection';
+import { searchKnowledge } from '../content/knowledge';
 
 const config = loadConfig();
 const db = openDatabase(config);
@@ -16,6 +17,8 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
+// Build the knowledge index now, so the first child's question does not wait for it.
+setImmediate(() => searchKnowledge('why is the sky blue'));
 app.log.info(
   `McKenzie is ready on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} ` +
     `(${db.dialect === 'postgres' ? 'PostgreSQL' : `SQLite in ${config.dataDir}`}, ` +
