@@ -49,7 +49,7 @@ export function StoryReader({ story, pages, page, age, onPage, onQuestions, onBa
         <Button variant="secondary" onClick={() => onPage(page - 1)} disabled={page === 0} icon={<ArrowLeft aria-hidden className="h-6 w-6" />}>
           {t('reader.previous')}
         </Button>
-        <ReadAloudButton key={page} text={text} label={t('reader.readAloud')} stopLabel={t('reader.stop')} />
+        <ReadAloudButton key={page} text={text} label={t('reader.readAloud')} stopLabel={t('reader.stop')} className="order-last w-full sm:order-none sm:w-auto" />
         {last ? (
           <Button variant="mint" size="lg" onClick={onQuestions}>
             <span aria-hidden>❓</span>

@@ -74,7 +74,7 @@ export function QuizView({ subjectName, questions, index, answers, onAnswer, onP
         </div>
 
         {question.options ? (
-          <div role="group" aria-label={t('quiz.choicesLabel')} className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+          <div role="group" aria-label={t('quiz.choicesLabel')} className={`grid gap-3 ${question.options.some((o) => o.length > 14) ? 'grid-cols-1 sm:grid-cols-2' : 'grid-cols-2'}`}>
             {question.options.map((option, i) => {
               const chosen = answer === option;
               return (
