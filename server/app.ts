@@ -104,11 +104,11 @@ export async function buildApp({ config, db, companion, logger = false }: AppDep
   registerUserRoutes(app, users);
   registerMessageRoutes(app, messages, messageEvents);
   registerMediaRoutes(app, media);
+  registerVoiceRoutes(app, createVoiceService(config));
   registerSchoolworkRoutes(app, createSchoolworkService({ db }));
   registerReadingRoutes(app, createReadingService({ db }));
   registerWritingRoutes(app, createWritingService({ db }));
   registerPictureRoutes(app);
-  registerVoiceRoutes(app, createVoiceService(config));
   registerDrawingRoutes(app, createDrawingsService({ db, users }));
   await registerStaticClient(app, config.clientDir);
 

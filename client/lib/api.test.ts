@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest, createQueryClient, getQueryFn, HttpError, urlFromQueryKey } from './api';
+import { apiRequest, createQueryClient, getQueryFn, type HttpError, urlFromQueryKey } from './api';
 
 afterEach(() => vi.unstubAllGlobals());
 
