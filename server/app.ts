@@ -76,18 +76,16 @@ export async function buildApp({ config, db, companion, logger = false }: AppDep
   app.addHook('onRequest', async (request) => {
     request.childId = readSessionChildId(request);
   });
-  await app.register(fastifyRateLimit, {
-    global: false,
-    keyGenerator: (request) => (request.childId ? `child:${request.childId}` : `ip:${request.ip}`),
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      ...errorBody('rate_limited', `Slow down a little and try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
-    }),
-    enableDraftSpec: false,
-  });
-  if (!config.rateLimits) {
-    app.addHook('onRoute', (route) => {
-      route.config = { ...(route.config as object), rateLimit: false } as typeof route.config;
+  // Routes ask for their own limits (`config.rateLimit`); without the plugin those settings are inert.
+  if (config.rateLimits) {
+    await app.register(fastifyRateLimit, {
+      global: false,
+      keyGenerator: (request) => (request.childId ? `child:${request.childId}` : `ip:${request.ip}`),
+      errorResponseBuilder: (_request, context) => ({
+        statusCode: 429,
+        ...errorBody('rate_limited', `Slow down a little and try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
+      }),
+      enableDraftSpec: false,
     });
   }
 

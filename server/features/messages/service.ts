@@ -90,37 +90,42 @@ export function createMessagesService(deps: {
       try {
         await storeReply(childId, companionId, request, await companion.reply(request));
       } catch (error) {
-        deps.log?.warn({ err: error instanceof Error ? error.message : String(error) }, 'a companion reply could not be stored');
+        deps.log?.warn(
+          { err: error instanceof Error ? error.message : String(error) },
+          'a companion reply could not be stored',
+        );
       }
     })();
     pendingReplies.add(job);
     void job.finally(() => pendingReplies.delete(job));
   };
 
-  const conversation = async (childId: number) => {
+  /**
+   * The newest messages between this child and the companion, newest first. Each direction is its own
+   * index range read backwards (messages_conversation_*_idx), so the cost follows `limit`, not history.
+   */
+  const newestInConversation = async (childId: number, limit: number, category?: MessageCategory) => {
     const companionId = await users.companionId();
-    return db.kysely
-      .selectFrom('messages')
-      .selectAll()
-      .where((eb) =>
-        eb.or([
-          eb.and([eb('from_user_id', '=', childId), eb('to_user_id', '=', companionId)]),
-          eb.and([eb('from_user_id', '=', companionId), eb('to_user_id', '=', childId)]),
-        ]),
-      );
+    const direction = (from: number, to: number) => {
+      let query = db.kysely
+        .selectFrom('messages')
+        .selectAll()
+        .where('from_user_id', '=', from)
+        .where('to_user_id', '=', to);
+      if (category) query = query.where('category', '=', category);
+      return query.orderBy('id', 'desc').limit(limit).execute();
+    };
+    const [sent, received] = await Promise.all([direction(childId, companionId), direction(companionId, childId)]);
+    return [...sent, ...received].sort((a, b) => b.id - a.id).slice(0, limit);
   };
 
   return {
     async list(childId, category) {
-      let query = (await conversation(childId)).orderBy('id', 'desc').limit(LIST_LIMIT);
-      if (category) query = query.where('category', '=', category);
-      const rows = await query.execute();
-      return rows.reverse().map(toMessage);
+      return (await newestInConversation(childId, LIST_LIMIT, category)).reverse().map(toMessage);
     },
 
     async recent(childId, limit) {
-      const rows = await (await conversation(childId)).orderBy('id', 'desc').limit(limit).execute();
-      return rows.map(toMessage);
+      return (await newestInConversation(childId, limit)).map(toMessage);
     },
 
     async post(childId, body) {
@@ -207,11 +212,6 @@ export function createMessagesService(deps: {
   };
 
   async function recentInCategory(childId: number, category: MessageCategory): Promise<Message[]> {
-    const rows = await (await conversation(childId))
-      .where('category', '=', category)
-      .orderBy('id', 'desc')
-      .limit(HISTORY_TURNS)
-      .execute();
-    return rows.reverse().map(toMessage);
+    return (await newestInConversation(childId, HISTORY_TURNS, category)).reverse().map(toMessage);
   }
 }
