@@ -21,7 +21,7 @@ test('share an activity and share more', async ({ page }) => {
   await expect(activities.shareButton).toBeDisabled();
   await activities.textBox.fill('I scored a goal at football');
   await activities.shareButton.click();
-  await expect(page.getByText('Activity shared!')).toBeVisible();
+  await expect(page.getByTestId('toast').getByText('Activity shared!')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Activity Fun' })).toBeVisible();
   expect((await activities.waitForReply()).length).toBeGreaterThan(0);
 

@@ -23,7 +23,7 @@ test('share Sad without and with words and read a caring reply', async ({ page }
   await expect(page.getByText("What's making you feel sad? (Optional)")).toBeVisible();
   await expect(feelings.shareButton).toBeEnabled();
   await feelings.shareButton.click();
-  await expect(page.getByText('Feelings shared!')).toBeVisible();
+  await expect(page.getByTestId('toast').getByText('Feelings shared!')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Feelings Support' })).toBeVisible();
   expect(await feelings.waitForReply()).toMatch(CARING);
   await expect(feelings.sent).toContainText('Sad');
@@ -56,7 +56,7 @@ test('a General feelings question needs words', async ({ page }) => {
   await feelings.textBox.fill('Why do people cry when they are happy?');
   await expect(feelings.askButton).toBeEnabled();
   await feelings.askButton.click();
-  await expect(page.getByText('Feelings shared!')).toBeVisible();
+  await expect(page.getByTestId('toast').getByText('Feelings shared!')).toBeVisible();
   expect((await feelings.waitForReply()).length).toBeGreaterThan(0);
 });
 

@@ -16,7 +16,7 @@ test('pick a mood, hear McKenzie and go on', async ({ page }) => {
   await expect(mood.mood('Happy')).toHaveAttribute('aria-checked', 'true');
   await expect(mood.next).toBeEnabled();
   await mood.next.click();
-  await expect(page.getByText('Feelings shared!')).toBeVisible();
+  await expect(page.getByTestId('toast').getByText('Feelings shared!')).toBeVisible();
   expect((await mood.waitForReply()).length).toBeGreaterThan(0);
   await mood.goOn.click();
   await expect(mood.greeting).toHaveCount(0);
