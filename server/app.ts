@@ -16,6 +16,7 @@ import { registerMessageRoutes } from './features/messages/routes';
 import { createMessagesService } from './features/messages/service';
 import { registerUserRoutes } from './features/users/routes';
 import { registerSchoolworkRoutes } from './features/schoolwork/routes';
+import { llmQuestionSource } from './features/schoolwork/llmQuestionSource';
 import { createSchoolworkService } from './features/schoolwork/service';
 import { registerReadingRoutes } from './features/reading/routes';
 import { createReadingService } from './features/reading/service';
@@ -103,8 +104,12 @@ export async function buildApp({ config, db, companion, logger = false }: AppDep
   registerMessageRoutes(app, messages, messageEvents);
   registerMediaRoutes(app, media);
   registerVoiceRoutes(app, createVoiceService(config));
-  registerSchoolworkRoutes(app, createSchoolworkService({ db }));
-  registerReadingRoutes(app, createReadingService({ db }));
+  const generateJson = brain.generateJson;
+  registerSchoolworkRoutes(
+    app,
+    createSchoolworkService({ db, source: generateJson ? llmQuestionSource(generateJson) : undefined }),
+  );
+  registerReadingRoutes(app, createReadingService({ db, generateJson }));
   registerWritingRoutes(app, createWritingService({ db }));
   registerPictureRoutes(app);
   registerDrawingRoutes(app, createDrawingsService({ db, users }));

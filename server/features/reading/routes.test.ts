@@ -14,8 +14,14 @@ describe('reading routes', () => {
   afterAll(async () => t.close());
 
   const generate = (body: unknown, cookie = child.cookie) =>
-    t.app.inject({ method: 'POST', url: '/api/reading/generate-stories', headers: { cookie }, payload: body as object });
-  const ids = (response: { json(): unknown }) => (response.json() as { stories: { id: string }[] }).stories.map((s) => s.id);
+    t.app.inject({
+      method: 'POST',
+      url: '/api/reading/generate-stories',
+      headers: { cookie },
+      payload: body as object,
+    });
+  const ids = (response: { json(): unknown }) =>
+    (response.json() as { stories: { id: string }[] }).stories.map((s) => s.id);
 
   it('gives library stories for the age band, never the built-in ones', async () => {
     const response = await generate({ age: 4 });
@@ -46,21 +52,32 @@ describe('reading routes', () => {
   });
 
   it('lists a band with GET /api/reading/stories?age=', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/reading/stories?age=7', headers: { cookie: child.cookie } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/reading/stories?age=7',
+      headers: { cookie: child.cookie },
+    });
     expect(response.statusCode).toBe(200);
     const { stories } = response.json();
     expect(stories.length).toBeGreaterThan(0);
     expect(stories.every((s: { ageGroup: string }) => s.ageGroup === '6-8 years')).toBe(true);
   });
 
-  it.each([[{}], [{ age: 2 }], [{ age: 13 }], [{ age: 'old' }], [{ age: 6.5 }]])('rejects %j with 400', async (body) => {
-    const response = await generate(body);
-    expect(response.statusCode).toBe(400);
-    expect(errorOf(response)).toMatchObject({ code: 'validation_failed', field: 'age' });
-  });
+  it.each([[{}], [{ age: 2 }], [{ age: 13 }], [{ age: 'old' }], [{ age: 6.5 }]])(
+    'rejects %j with 400',
+    async (body) => {
+      const response = await generate(body);
+      expect(response.statusCode).toBe(400);
+      expect(errorOf(response)).toMatchObject({ code: 'validation_failed', field: 'age' });
+    },
+  );
 
   it('rejects a bad age on the GET and needs a session', async () => {
-    const bad = await t.app.inject({ method: 'GET', url: '/api/reading/stories?age=99', headers: { cookie: child.cookie } });
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/reading/stories?age=99',
+      headers: { cookie: child.cookie },
+    });
     expect(bad.statusCode).toBe(400);
     const anonymous = await t.app.inject({ method: 'POST', url: '/api/reading/generate-stories', payload: { age: 6 } });
     expect(anonymous.statusCode).toBe(401);

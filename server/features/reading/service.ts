@@ -1,7 +1,9 @@
 import type { StoryDto } from '../../../contract/reading';
 import { hashString } from '../../../content/random';
 import { STORY_LIBRARY, storiesForAge, storyAgeGroupFor } from '../../../content/reading';
+import type { GenerateJson } from '../../companion';
 import type { Db } from '../../db/connection';
+import { llmStories } from './llmStories';
 
 export interface ReadingService {
   /** Library stories for the child's age band that this child has not been given yet. */
@@ -10,11 +12,16 @@ export interface ReadingService {
   storiesByAge(age: number): StoryDto[];
 }
 
-export function createReadingService(deps: { db: Db; now?: () => Date }): ReadingService {
-  const { db, now = () => new Date() } = deps;
+/** With an LLM configured (`generateJson`), new stories are written for the child; the library is the fallback. */
+export function createReadingService(deps: { db: Db; now?: () => Date; generateJson?: GenerateJson }): ReadingService {
+  const { db, now = () => new Date(), generateJson } = deps;
 
   return {
     async generateStories(childId, age) {
+      if (generateJson) {
+        const written = await llmStories(generateJson, age);
+        if (written.length > 0) return written;
+      }
       const group = storyAgeGroupFor(age);
       const bandIds = STORY_LIBRARY.filter((story) => story.ageGroup === group).map((story) => story.id);
       const seenRows = await db.kysely
