@@ -17,6 +17,7 @@ const FOLLOW_UPS: Record<KnowledgeTopic, readonly string[]> = {
   everyday: ['What else would you like to know?', 'Does that make sense? What do you think?'],
   feelings: ['How are you feeling today?', 'Would you like to tell me about your feelings?'],
   places: ['Would you like to visit there one day?', 'Where in the world would you love to go?'],
+  school: ['Can you think of an example of your own?', 'Shall we try one together?', 'What are you learning at school right now?'],
   geography: ['Where in the world would you like to visit?', 'Can you find it on a map or a globe?', 'What would you pack for a trip there?'],
 };
 

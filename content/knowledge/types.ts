@@ -1,6 +1,6 @@
 export type KnowledgeTopic =
   | 'animals' | 'space' | 'body' | 'nature' | 'weather' | 'plants' | 'oceans' | 'dinosaurs' | 'how-things-work'
-  | 'everyday' | 'feelings' | 'places' | 'geography';
+  | 'everyday' | 'feelings' | 'places' | 'geography' | 'school';
 
 export interface KnowledgeEntry {
   id: string;

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Brush } from 'lucide-react';
-import { useState } from 'react';
+import { ArrowLeft, Brush, Volume2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DrawingSummary } from '../../../contract/drawings';
 import type { SectionProps } from '../../app/sections/registry';
 import { useSections } from '../../app/sections/SectionsContext';
 import { queryKeys } from '../../lib/queryKeys';
+import { speak, stopSpeaking } from '../../lib/speech';
 import { useCompanionName } from '../../lib/users';
 import { Button } from '../../ui/Button';
 import { LoadingScreen } from '../../ui/LoadingScreen';
@@ -20,6 +21,8 @@ export function DrawingsSection(_props: SectionProps) {
   const sections = useSections();
   const drawings = useQuery<DrawingSummary[]>({ queryKey: queryKeys.drawings });
   const [openId, setOpenId] = useState<number | null>(null);
+  // Leaving the big picture (or the screen) stops McKenzie mid-sentence.
+  useEffect(() => () => stopSpeaking(), [openId]);
 
   if (drawings.isPending) return <LoadingScreen />;
   if (drawings.isError) {
@@ -80,6 +83,15 @@ export function DrawingsSection(_props: SectionProps) {
             <p className="text-sm font-bold text-grape">{t('says', { companion })}</p>
             <p data-testid="drawing-reply">{open.reply ?? t('waiting', { companion })}</p>
           </SpeechBubble>
+          {open.reply ? (
+            <Button
+              variant="secondary"
+              icon={<Volume2 aria-hidden className="h-6 w-6" />}
+              onClick={() => speak(open.reply!, { category: 'activities' })}
+            >
+              {t('listen')}
+            </Button>
+          ) : null}
         </div>
         <div className="flex justify-center">{draw}</div>
       </div>
