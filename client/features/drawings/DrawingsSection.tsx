@@ -75,7 +75,7 @@ export function DrawingsSection(_props: SectionProps) {
         <img
           src={open.imageUrl}
           alt={t('alt', { date })}
-          className="w-full rounded-[1.5rem] border-4 border-white bg-white shadow-lg"
+          className="max-h-[55vh] w-full rounded-[1.5rem] border-4 border-white bg-white object-contain shadow-lg"
         />
         <div className="flex items-end gap-3">
           <McKenzieFace size={72} title={companion} />
