@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isMessageCategory, type MessageCategory } from '../../../contract/constants';
 import type { SectionProps } from '../../app/sections/registry';
 import { useMessages } from '../../lib/messages';
-import { useCompanionUser, useCurrentUser } from '../../lib/users';
+import { useCompanionName, useCompanionUser, useCurrentUser } from '../../lib/users';
 import { ChatComposer } from './ChatComposer';
 import { CHAT_CATEGORIES } from './chatConstants';
 import { MessageList } from './MessageList';
@@ -14,6 +14,7 @@ export function ChatSection({ params }: SectionProps) {
   const [category, setCategory] = useState<MessageCategory>(isMessageCategory(params.category) ? params.category : 'general');
   const me = useCurrentUser();
   const companion = useCompanionUser();
+  const companionName = useCompanionName();
   const messages = useMessages(category);
   const [voiceOn, setVoiceOn] = useVoiceEnabled();
   useAutoSpeak(messages.data, companion.data?.id, voiceOn, category);
@@ -52,7 +53,7 @@ export function ChatSection({ params }: SectionProps) {
         loading={messages.isPending}
         meId={me.data?.id}
         companionId={companion.data?.id}
-        companionName={companion.data?.displayName ?? 'McKenzie'}
+        companionName={companionName}
       />
       <div ref={listEnd} />
       <ChatComposer category={category} />
