@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { StoryDto } from '../../../contract/reading';
-import { McKenzie } from '../../ui/mckenzie';
-import { SpeechBubble } from '../../ui/SpeechBubble';
+import { McKenzieSays } from '../../ui/McKenzieSays';
 
 const CARD_COLOURS = ['bg-[#e6fbf4]', 'bg-[#e3f0ff]', 'bg-[#fff5d6]', 'bg-[#ffe8f0]', 'bg-[#efe9ff]'];
 
@@ -15,13 +14,9 @@ export function StoryList({ stories, loadingMore, onOpen }: StoryListProps) {
   const { t } = useTranslation('reading');
   return (
     <div className="animate-pop flex flex-col gap-5">
-      <div className="flex items-center gap-3 sm:gap-5">
-        <McKenzie pose="reading" size={130} className="shrink-0" />
-        <SpeechBubble className="flex-1">
-          <h2 className="font-display text-2xl font-extrabold text-grape sm:text-3xl">{t('list.title')}</h2>
-          <p>{t('list.prompt')}</p>
-        </SpeechBubble>
-      </div>
+      <McKenzieSays pose="reading" title={t('list.title')}>
+        {t('list.prompt')}
+      </McKenzieSays>
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={t('list.label')}>
         {stories.map((story, i) => (
           <li key={story.id}>
@@ -37,14 +32,21 @@ export function StoryList({ stories, loadingMore, onOpen }: StoryListProps) {
               <span className="font-display text-2xl leading-tight font-extrabold text-ink">{story.title}</span>
               <span className="mt-auto flex flex-wrap gap-2 text-sm font-bold">
                 <span className="rounded-full bg-white px-3 py-1 text-grape">{story.category}</span>
-                <span className="rounded-full bg-white px-3 py-1 text-ocean">{t(`difficulty.${story.difficulty}`)}</span>
-                <span className="rounded-full bg-white px-3 py-1 text-ink/70">{t('list.words', { count: story.wordCount })}</span>
+                <span className="rounded-full bg-white px-3 py-1 text-ocean">
+                  {t(`difficulty.${story.difficulty}`)}
+                </span>
+                <span className="rounded-full bg-white px-3 py-1 text-ink/70">
+                  {t('list.words', { count: story.wordCount })}
+                </span>
               </span>
             </button>
           </li>
         ))}
         {loadingMore ? (
-          <li role="status" className="font-display flex min-h-40 animate-pulse items-center justify-center rounded-[2rem] border-4 border-dashed border-grape/30 p-5 text-center text-xl font-bold text-grape">
+          <li
+            role="status"
+            className="font-display flex min-h-40 animate-pulse items-center justify-center rounded-[2rem] border-4 border-dashed border-grape/30 p-5 text-center text-xl font-bold text-grape"
+          >
             {t('list.finding')}
           </li>
         ) : null}

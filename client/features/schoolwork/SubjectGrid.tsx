@@ -1,8 +1,7 @@
 import { MessageCircleQuestion } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { isSectionAvailable } from '../../app/sections/registry';
-import { McKenzie } from '../../ui/mckenzie';
-import { SpeechBubble } from '../../ui/SpeechBubble';
+import { McKenzieSays } from '../../ui/McKenzieSays';
 import { SUBJECT_TILES, type SubjectTile } from './subjects';
 
 interface SubjectGridProps {
@@ -16,13 +15,9 @@ export function SubjectGrid({ onPick, onAskAnything }: SubjectGridProps) {
   const tiles = SUBJECT_TILES.filter((tile) => tile.id !== 'languages' || isSectionAvailable('languages'));
   return (
     <div className="animate-pop flex flex-col gap-5">
-      <div className="flex items-center gap-3 sm:gap-5">
-        <McKenzie pose="waving" size={130} className="shrink-0" />
-        <SpeechBubble className="flex-1">
-          <h2 className="font-display text-2xl font-extrabold text-grape sm:text-3xl">{t('heading')}</h2>
-          <p>{t('prompt')}</p>
-        </SpeechBubble>
-      </div>
+      <McKenzieSays pose="waving" title={t('heading')}>
+        {t('prompt')}
+      </McKenzieSays>
       <button
         type="button"
         onClick={onAskAnything}
@@ -43,7 +38,9 @@ export function SubjectGrid({ onPick, onAskAnything }: SubjectGridProps) {
               {tile.emoji}
             </span>
             <span className="font-display text-2xl font-extrabold drop-shadow-sm">{t(`subjects.${tile.id}.name`)}</span>
-            <span className="text-base leading-tight font-semibold text-white/95">{t(`subjects.${tile.id}.description`)}</span>
+            <span className="text-base leading-tight font-semibold text-white/95">
+              {t(`subjects.${tile.id}.description`)}
+            </span>
           </button>
         ))}
       </nav>

@@ -8,10 +8,10 @@ import { useSections } from '../../app/sections/SectionsContext';
 import { queryKeys } from '../../lib/queryKeys';
 import { stopSpeaking } from '../../lib/speech';
 import { Button } from '../../ui/Button';
+import { McKenzieSays } from '../../ui/McKenzieSays';
 import { Card } from '../../ui/Card';
 import { LoadingScreen } from '../../ui/LoadingScreen';
 import { McKenzie } from '../../ui/mckenzie';
-import { SpeechBubble } from '../../ui/SpeechBubble';
 import { ReadAloudButton } from '../reading/ReadAloudButton';
 
 const BOOK_COLOURS = [
@@ -26,14 +26,21 @@ function StoryBook({ story, onBack }: { story: SavedStory; onBack(): void }) {
   const { t, i18n } = useTranslation('stories');
   return (
     <Card className="animate-pop flex flex-col gap-4" data-testid="saved-story">
-      <Button variant="secondary" className="self-start" onClick={onBack} icon={<ArrowLeft aria-hidden className="h-6 w-6" />}>
+      <Button
+        variant="secondary"
+        className="self-start"
+        onClick={onBack}
+        icon={<ArrowLeft aria-hidden className="h-6 w-6" />}
+      >
         {t('backToShelf')}
       </Button>
       <div className="flex items-center gap-3">
         <McKenzie pose="reading" size={100} className="shrink-0" />
         <div>
           <h2 className="font-display text-3xl font-extrabold text-grape">{story.title}</h2>
-          <p className="text-lg text-ink/70">{new Date(story.createdAt).toLocaleDateString(i18n.language, { dateStyle: 'long' })}</p>
+          <p className="text-lg text-ink/70">
+            {new Date(story.createdAt).toLocaleDateString(i18n.language, { dateStyle: 'long' })}
+          </p>
         </div>
       </div>
       {story.images.length > 0 ? (
@@ -46,7 +53,12 @@ function StoryBook({ story, onBack }: { story: SavedStory; onBack(): void }) {
         </ul>
       ) : null}
       <p className="rounded-3xl bg-cloud px-5 py-4 text-2xl leading-relaxed whitespace-pre-wrap">{story.content}</p>
-      <ReadAloudButton className="self-center" text={`${story.title}. ${story.content}`} label={t('readAloud')} stopLabel={t('stop')} />
+      <ReadAloudButton
+        className="self-center"
+        text={`${story.title}. ${story.content}`}
+        label={t('readAloud')}
+        stopLabel={t('stop')}
+      />
     </Card>
   );
 }
@@ -101,14 +113,13 @@ export function StoriesSection(_props: SectionProps) {
 
   return (
     <div className="animate-pop flex flex-col gap-5">
-      <div className="flex items-center gap-3 sm:gap-5">
-        <McKenzie pose="reading" size={120} className="shrink-0" />
-        <SpeechBubble className="flex-1">
-          <h2 className="font-display text-2xl font-extrabold text-grape sm:text-3xl">{t('title')}</h2>
-          <p>{t('count', { count: stories.data.length })}</p>
-        </SpeechBubble>
-      </div>
-      <ul className="grid grid-cols-2 gap-4 rounded-[2rem] bg-[#c98b58]/25 p-4 sm:grid-cols-3 lg:grid-cols-4" aria-label={t('shelf')}>
+      <McKenzieSays pose="reading" size={120} title={t('title')}>
+        {t('count', { count: stories.data.length })}
+      </McKenzieSays>
+      <ul
+        className="grid grid-cols-2 gap-4 rounded-[2rem] bg-[#c98b58]/25 p-4 sm:grid-cols-3 lg:grid-cols-4"
+        aria-label={t('shelf')}
+      >
         {stories.data.map((story, i) => (
           <li key={story.id}>
             <button
@@ -117,7 +128,9 @@ export function StoriesSection(_props: SectionProps) {
               data-testid="story-book"
               className={`relative flex aspect-[3/4] w-full flex-col justify-between overflow-hidden rounded-r-3xl rounded-l-lg border-l-[10px] border-black/15 bg-gradient-to-br ${BOOK_COLOURS[i % BOOK_COLOURS.length]} p-4 text-left text-white shadow-lg transition hover:-translate-y-1 hover:shadow-xl`}
             >
-              <span className="font-display line-clamp-3 text-2xl leading-tight font-extrabold drop-shadow">{story.title}</span>
+              <span className="font-display line-clamp-3 text-2xl leading-tight font-extrabold drop-shadow">
+                {story.title}
+              </span>
               <span className="flex flex-wrap gap-1">
                 {story.images.slice(0, 3).map((image) => (
                   <img key={image.id} src={image.url} alt="" className="h-12 w-12 rounded-xl bg-white/80 p-1" />
@@ -132,7 +145,13 @@ export function StoriesSection(_props: SectionProps) {
           </li>
         ))}
       </ul>
-      <Button size="lg" variant="happy" className="self-center" onClick={write} icon={<PenLine aria-hidden className="h-7 w-7" />}>
+      <Button
+        size="lg"
+        variant="happy"
+        className="self-center"
+        onClick={write}
+        icon={<PenLine aria-hidden className="h-7 w-7" />}
+      >
         {t('writeAnother')}
       </Button>
     </div>

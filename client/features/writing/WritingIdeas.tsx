@@ -2,8 +2,7 @@ import { BookOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { WritingPrompt } from '../../../content/writing/prompts';
 import { Button } from '../../ui/Button';
-import { McKenzie } from '../../ui/mckenzie';
-import { SpeechBubble } from '../../ui/SpeechBubble';
+import { McKenzieSays } from '../../ui/McKenzieSays';
 
 const CARD_COLOURS = ['bg-[#fff5d6]', 'bg-[#e3f0ff]', 'bg-[#ffe8f0]'];
 
@@ -18,13 +17,9 @@ export function WritingIdeas({ prompts, onPick, onShelf }: WritingIdeasProps) {
   const { t } = useTranslation('writing');
   return (
     <div className="animate-pop flex flex-col gap-5">
-      <div className="flex items-center gap-3 sm:gap-5">
-        <McKenzie pose="happy" size={130} className="shrink-0" />
-        <SpeechBubble className="flex-1">
-          <h2 className="font-display text-2xl font-extrabold text-grape sm:text-3xl">{t('ideas.title')}</h2>
-          <p>{t('ideas.prompt')}</p>
-        </SpeechBubble>
-      </div>
+      <McKenzieSays pose="happy" title={t('ideas.title')}>
+        {t('ideas.prompt')}
+      </McKenzieSays>
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2" aria-label={t('ideas.title')}>
         {prompts.map((prompt, i) => (
           <li key={prompt.id}>
@@ -60,7 +55,13 @@ export function WritingIdeas({ prompts, onPick, onShelf }: WritingIdeasProps) {
         </li>
       </ul>
       {onShelf ? (
-        <Button variant="secondary" size="lg" className="self-center" onClick={onShelf} icon={<BookOpen aria-hidden className="h-6 w-6" />}>
+        <Button
+          variant="secondary"
+          size="lg"
+          className="self-center"
+          onClick={onShelf}
+          icon={<BookOpen aria-hidden className="h-6 w-6" />}
+        >
           {t('ideas.myStories')}
         </Button>
       ) : null}
