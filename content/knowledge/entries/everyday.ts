@@ -41,4 +41,5 @@ export const EVERYDAY_ENTRIES = defineEntries('everyday', [
   ["flags", "why do countries have flags", "Flags are like a country's special symbol. Their colours and shapes often have meanings, like peace or bravery.", "flag country"],
   ["internet-safety", "how do i stay safe online|what is online safety", "Never share your name, address or school online, and always tell a grown-up if something makes you feel worried or uncomfortable.", "online safe internet"],
   ["cross-road", "how do you cross the road safely", "Stop at the kerb, look left and right and listen, and cross with a grown-up when it's clear. Holding hands helps!", "road cross safe"],
+  ["dozen", "how many is a dozen|what is a dozen", "A dozen means 12. A baker's dozen is 13!", "dozen"],
 ]);

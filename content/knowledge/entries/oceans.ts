@@ -31,4 +31,13 @@ export const OCEAN_ENTRIES = defineEntries('oceans', [
   ["narwhal", "is a narwhal real|what is a narwhal", "Narwhals are real! They are whales with a long spiral tooth, like a unicorn horn, and live in the icy Arctic.", "narwhal unicorn"],
   ["blue-whale-food", "what do blue whales eat", "Blue whales eat tiny shrimp-like animals called krill, up to millions of them in one day!", "blue whale krill eat"],
   ["boats-float", "why do boats float|why do ships float", "Boats float because they push away lots of water, and the water pushes back up. Their shape keeps air inside, which helps too.", "boat float ship"],
+  ["sea-otter", "why do sea otters hold hands|how do sea otters sleep", "Sea otters sometimes hold paws while they sleep floating on the water, so they don't drift apart. Some wrap themselves in seaweed too!", "otter float paws"],
+  ["dolphin-sleep", "how do dolphins sleep|do dolphins sleep", "Dolphins rest one half of their brain at a time. The other half stays awake so they can swim up to breathe!", "dolphin sleep brain"],
+  ["octopus-ink", "why do octopuses squirt ink|why do squids squirt ink", "An octopus squirts a cloud of dark ink when it is scared. The cloud hides it while it swims away!", "octopus squid ink hide"],
+  ["pufferfish", "why do pufferfish puff up|what is a pufferfish", "A pufferfish gulps lots of water to blow itself up like a spiky ball. That makes it too big and prickly for other fish to eat!", "puffer pufferfish puff"],
+  ["clownfish", "why do clownfish live in anemones|what is a clownfish", "Anemones have stinging arms that keep other fish away, but a clownfish has special slime so it doesn't get stung. The anemone is its safe home!", "clownfish anemone nemo"],
+  ["megalodon", "was megalodon real|what is a megalodon", "Yes! Megalodon was a giant shark that lived millions of years ago. It was about three times longer than a great white shark.", "megalodon shark"],
+  ["whale-spout", "why do whales spout water|what is a blowhole", "Whales breathe air through a blowhole on top of their heads. The spout is their warm breath and a bit of sea spray!", "whale blowhole spout"],
+  ["jellyfish-sting", "why do jellyfish sting", "Jellyfish have tiny stingers on their tentacles to catch food and stay safe. If you see one on the beach, don't touch it!", "jellyfish sting tentacle"],
+  ["fastest-fish", "what is the fastest fish|what is the fastest animal in the sea", "The sailfish is one of the fastest fish. It can swim faster than a car drives through town!", "sailfish fast swim"],
 ]);

@@ -25,4 +25,13 @@ export const PLANT_ENTRIES = defineEntries('plants', [
   ["onion-cry", "why do onions make you cry", "Cutting an onion lets out a gas that tickles your eyes, so they make tears to wash it away.", "onion cry tear"],
   ["plant-talk", "do plants feel|can plants hear", "Plants don't have brains or ears, but they can sense light, touch and water, and they grow towards what they need.", "plant feel sense"],
   ["oldest-plant", "what was the first plant|how long have plants been on earth", "Tiny plants and algae lived in water long ago, and plants started growing on land about 470 million years ago.", "plant first"],
+  ["weeds", "what are weeds|what is a weed", "A weed is any plant growing where people don't want it, like dandelions in a lawn. Many weeds have pretty flowers that bees love!", "weed dandelion garden"],
+  ["grass-smell", "why does cut grass smell", "When grass is cut, it lets out special smells, a bit like saying ouch! To us it smells fresh and summery.", "grass smell cut mow"],
+  ["pinecones", "what are pine cones for", "Pine cones hold the seeds of pine trees. When the weather is dry, they open up and let the seeds fly away!", "pine cone seed"],
+  ["acorn", "what grows from an acorn|what is an acorn", "An acorn is the seed of an oak tree. If it lands in good soil, it can grow into a giant oak!", "acorn oak seed"],
+  ["strawberry-seeds", "why do strawberries have seeds on the outside", "Strawberries are unusual because their seeds are on the outside. Each strawberry has about 200 of them!", "strawberry seed"],
+  ["evergreen", "why do some trees keep their leaves in winter|what is an evergreen tree", "Trees like pines and holly are evergreen. Their thin, waxy needles or leaves can survive the cold, so they stay green all year!", "evergreen pine winter leaf"],
+  ["coconut", "how do coconuts grow", "Coconuts grow on tall palm trees near the beach. A coconut is a giant seed that can float across the sea and grow on a new island!", "coconut palm"],
+  ["rose-thorns", "why do roses have thorns", "Thorns protect roses from animals that want to eat them. Ouch!", "rose thorn prickle"],
+  ["clover", "why are four leaf clovers lucky", "Most clovers have three leaves, so finding one with four is very rare, maybe one in every few thousand! That's why people think they are lucky.", "clover lucky"],
 ]);

@@ -21,4 +21,13 @@ export const SCHOOL_ENTRIES = defineEntries('school', [
   ["clock-hands", "how do you tell the time|what do the hands on a clock mean", "The short hand points to the hour and the long hand points to the minutes. When the long hand is at 12, it is something o'clock!", "clock time hands hour minute"],
   ["primary-colours", "what are the primary colours|what are the primary colors", "The primary colours for painting are red, yellow and blue. You can mix them to make lots of other colours!", "primary colours colors paint mix"],
   ["mix-colours", "what colour do blue and yellow make|what do red and yellow make|what do red and blue make", "Blue and yellow make green, red and yellow make orange, and red and blue make purple!", "mix colours colors paint"],
+  ["pronoun", "what is a pronoun", "A pronoun is a word used instead of a name, like he, she, it, they or we. \"Sam is happy\" can become \"He is happy\"!", "pronoun grammar"],
+  ["plural", "what is a plural", "Plural means more than one. One cat, two cats; one box, two boxes!", "plural singular"],
+  ["synonym", "what is a synonym", "A synonym is a word that means the same, or nearly the same, as another word. Big and large are synonyms!", "synonym"],
+  ["antonym", "what is an antonym|what is an opposite", "An antonym is a word with the opposite meaning. Hot and cold are antonyms!", "antonym opposite"],
+  ["punctuation", "what is a full stop for|what is a question mark|what is punctuation", "Punctuation marks help us read. A full stop ends a sentence, and a question mark shows a question!", "period punctuation comma"],
+  ["prime", "what is a prime number", "A prime number can only be divided evenly by 1 and itself. 2, 3, 5, 7 and 11 are prime numbers!", "prime"],
+  ["symmetry", "what is symmetry|what does symmetrical mean", "Something is symmetrical when both halves match, like a butterfly's wings. Fold it in half and the sides line up!", "symmetry symmetrical"],
+  ["syllable", "what is a syllable", "A syllable is a beat in a word. Clap it out: but-ter-fly has three syllables!", "syllable beat clap"],
+  ["compound-word", "what is a compound word", "A compound word is two words joined together to make a new one, like sun and flower making sunflower!", "compound"],
 ]);

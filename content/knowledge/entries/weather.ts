@@ -2,7 +2,7 @@ import { defineEntries } from '../types';
 
 export const WEATHER_ENTRIES = defineEntries('weather', [
   ["sky-blue", "why is the sky blue|how come the sky is blue|what makes the sky blue|what colour is the sky and why", "Sunlight is made of all the colours mixed together. The air scatters the blue light all over the sky much more than the other colours, so the sky looks blue!", "sky blue"],
-  ["sunset-colours", "why is the sunset red|why is the sky orange at sunset|why is the sky pink in the evening", "When the Sun is low, its light travels through lots more air. The blue gets scattered away, so we see the reds, oranges and pinks.", "sunset sunrise red orange pink"],
+  ["sunset-colours", "why is the sunset red|why is the sunset orange|why is the sky orange at sunset|why is the sky pink in the evening", "When the Sun is low, its light travels through lots more air. The blue gets scattered away, so we see the reds, oranges and pinks.", "sunset sunrise red orange pink"],
   ["rainbow", "how are rainbows made|why do rainbows happen|what makes a rainbow", "A rainbow appears when sunlight shines through raindrops. Each drop bends the light and splits it into red, orange, yellow, green, blue, indigo and violet.", "rainbow"],
   ["rainbow-end", "can you reach the end of a rainbow|where does a rainbow end", "You can never reach the end of a rainbow! It moves as you move, because it depends on where you are standing.", "rainbow end"],
   ["rain", "why does it rain|where does rain come from|how does rain happen", "The Sun warms water, and it rises into the sky as invisible vapour. Up high, it cools into tiny drops that make clouds, and when the drops get heavy, they fall as rain!", "rain water cycle"],
@@ -20,7 +20,7 @@ export const WEATHER_ENTRIES = defineEntries('weather', [
   ["hurricane", "what is a hurricane", "A hurricane is a giant, swirling storm that forms over warm oceans, with very strong winds and lots of rain.", "hurricane typhoon cyclone storm"],
   ["fog", "what is fog", "Fog is a cloud that is down on the ground! It's made of tiny water drops floating in the air.", "fog mist"],
   ["dew", "what is dew|why is the grass wet in the morning", "At night the air cools, and water in the air turns into little drops on the grass. That's called dew.", "dew grass wet morning"],
-  ["frost", "what is frost|why is there ice on the car", "On very cold nights, water in the air freezes straight into sparkly ice crystals on grass, windows and cars. That's frost!", "frost ice cold"],
+  ["frost", "what is frost|why is there ice on the car", "On very cold nights, water in the air freezes straight into sparkly ice crystals on grass, windows and cars. That's frost!", "frost ice cold morning car"],
   ["seasons", "why do we have seasons|why is it cold in winter|why is it hot in summer", "The Earth is tilted. As it travels around the Sun, your part of the world leans towards the Sun in summer and away from it in winter.", "season summer winter tilt"],
   ["autumn-leaves", "why do leaves change colour in autumn|why do leaves fall off trees|why do leaves turn orange", "In autumn there's less sunlight, so trees stop making the green colour in their leaves. The yellows and oranges show, and the leaves fall off to save water for winter.", "autumn fall leaf color tree"],
   ["spring", "what happens in spring", "In spring the days get longer and warmer. Flowers bloom, trees grow new leaves, and lots of baby animals are born!", "spring season"],
@@ -31,4 +31,9 @@ export const WEATHER_ENTRIES = defineEntries('weather', [
   ["ice-melt", "why does ice melt|why does ice float", "Ice melts when it gets warmer than 0 degrees Celsius. Ice floats because it is a little lighter than the same amount of water.", "ice melt float"],
   ["climate-change", "what is climate change|why is the earth getting warmer", "Burning fuels like coal, oil and gas puts gases in the air that trap heat, so the Earth is getting warmer. Saving energy and planting trees can help!", "climate change global warming"],
   ["recycling", "why should we recycle|what is recycling", "Recycling turns old things like paper, cans and bottles into new things. It saves trees, energy and keeps rubbish out of nature.", "recycle rubbish"],
+  ["snow-white", "why is snow white", "Snow is made of lots of tiny ice crystals. Light bounces around between them and mixes all its colours together, which looks white!", "snow white"],
+  ["rain-smell", "why does rain smell nice|what is the smell after rain", "The smell after rain is called petrichor. Rain knocks oils and tiny bits from plants and soil into the air, and we smell them!", "rain smell petrichor"],
+  ["breath-cold", "why can i see my breath when it's cold", "Your breath has invisible water in it. On a cold day it cools quickly into tiny drops, like a little cloud!", "breathe cold cloud"],
+  ["clouds-move", "why do clouds move", "The wind pushes clouds across the sky. High up, the wind can be very strong!", "cloud move wind"],
+  ["icicles", "how do icicles form|what is an icicle", "Icicles grow when melting snow drips off a roof and freezes again in the cold air, drop by drop.", "icicle ice drip freeze"],
 ]);

@@ -326,4 +326,3 @@ export const HELD_OUT_QUESTIONS: QuestionCase[] = [
   unknown('what did my teacher have for lunch'),
   unknown('what is the best dinosaur toy'),
 ];
-];
