@@ -40,12 +40,18 @@ interface IndexedEntry {
   terms: Set<string>;
   /** Terms of each question, for "how much of this question did the child ask". */
   questionTerms: string[][];
+  /** Plain words of each question (stop words kept), for breaking ties. */
+  questionWords: string[][];
 }
 
 interface Index {
   search: MiniSearch<{ id: number; questions: string; keywords: string; answer: string }>;
   entries: IndexedEntry[];
   documentFrequency: Map<string, number>;
+  /** Sound-folded spelling of every known term, to the terms. */
+  folded: Map<string, string[]>;
+  /** Typo corrections already worked out. */
+  corrections: Map<string, string | null>;
 }
 
 let cached: Index | null = null;
@@ -60,7 +66,9 @@ function getIndex(): Index {
     processTerm: (term) => processTerm(term) ?? null,
     searchOptions: {
       boost: { questions: 3, keywords: 2, answer: 0.3 },
-      fuzzy: (term) => (term.length > 6 ? 0.3 : term.length > 4 ? 0.2 : 0),
+      // Typos are corrected against the vocabulary before searching (correctTerm), which is faster
+      // and more careful than fuzzy search.
+      fuzzy: false,
       prefix: (term) => term.length >= 5,
       combineWith: 'OR',
     },
@@ -68,14 +76,19 @@ function getIndex(): Index {
   const entries: IndexedEntry[] = ALL_ENTRIES.map((entry) => {
     const questionTerms = entry.questions.map((q) => termsOf(q));
     const terms = new Set<string>([...questionTerms.flat(), ...termsOf(entry.keywords.join(' '))]);
-    return { entry, terms, questionTerms };
+    return { entry, terms, questionTerms, questionWords: entry.questions.map((q) => tokenize(q)) };
   });
   search.addAll(
     entries.map((e, id) => ({ id, questions: e.entry.questions.join(' . '), keywords: e.entry.keywords.join(' '), answer: e.entry.answer })),
   );
   const documentFrequency = new Map<string, number>();
   for (const e of entries) for (const t of e.terms) documentFrequency.set(t, (documentFrequency.get(t) ?? 0) + 1);
-  cached = { search, entries, documentFrequency };
+  const folded = new Map<string, string[]>();
+  for (const term of documentFrequency.keys()) {
+    const key = soundAlike(term);
+    folded.set(key, [...(folded.get(key) ?? []), term]);
+  }
+  cached = { search, entries, documentFrequency, folded, corrections: new Map() };
   return cached;
 }
 
@@ -105,23 +118,43 @@ function soundAlike(term: string): string {
 /** Only word-form endings, so "light" meets "lights" but never "lightning". */
 const INFLECTION = /^(?:s|es|e|ed|d|ing|er|ers|est|y|ly|ies|ness)$/;
 
-/**
- * Does the query term match one of the entry's terms? Exact, another form of the same word, or
- * (only for words we don't know at all, i.e. probable typos) one letter away after folding sounds.
- */
-function termMatches(queryTerm: string, docTerms: Iterable<string>, allowTypos: boolean): boolean {
-  const folded = soundAlike(queryTerm);
+/** Does the query term match one of the entry's terms? The same term, or another form of the same word. */
+function termMatches(queryTerm: string, docTerms: Iterable<string>): boolean {
   for (const d of docTerms) {
     if (d === queryTerm) return true;
     if (queryTerm.length >= 4 && d.startsWith(queryTerm) && INFLECTION.test(d.slice(queryTerm.length))) return true;
     if (d.length >= 4 && queryTerm.startsWith(d) && INFLECTION.test(queryTerm.slice(d.length))) return true;
-    if (allowTypos && folded.length >= 4) {
-      const dFolded = soundAlike(d);
-      if (dFolded === folded) return true;
-      if (folded.length >= 5 && editDistanceAtMost(folded, dFolded, folded.length >= 9 ? 2 : 1)) return true;
-    }
   }
   return false;
+}
+
+/**
+ * A word we have no entry for is probably a typo of one we have: the same after folding sounds
+ * ("elefant", "wale"), or one letter away (two for long words). Only words we don't know are
+ * corrected, so "president" never becomes "present".
+ */
+function correctTerm(index: Index, term: string): string {
+  if (index.documentFrequency.has(term)) return term;
+  const known = index.corrections.get(term);
+  if (known !== undefined) return known ?? term;
+  const key = soundAlike(term);
+  let best: string | null = null;
+  if (key.length >= 4) {
+    best = index.folded.get(key)?.[0] ?? null;
+    if (!best && key.length >= 5) {
+      const max = key.length >= 10 ? 2 : 1;
+      let bestDf = 0;
+      for (const [foldedTerm, terms] of index.folded) {
+        if (Math.abs(foldedTerm.length - key.length) > max || foldedTerm[0] !== key[0]) continue;
+        if (!editDistanceAtMost(key, foldedTerm, max)) continue;
+        const df = index.documentFrequency.get(terms[0]!) ?? 0;
+        if (df > bestDf) { best = terms[0]!; bestDf = df; }
+      }
+    }
+  }
+  if (index.corrections.size > 5000) index.corrections.clear();
+  index.corrections.set(term, best);
+  return best ?? term;
 }
 
 function weightOf(index: Index, term: string): number {
@@ -163,19 +196,18 @@ export function explainKnowledge(question: string, options: { topics?: readonly 
 
 function rankPart(question: string, topics?: readonly string[]): KnowledgeMatchDetails[] {
   const index = getIndex();
-  const queryTerms = termsOf(question);
+  const queryTerms = [...new Set(termsOf(question).map((t) => correctTerm(index, t)))];
   if (queryTerms.length === 0) return [];
   const results = index.search.search(queryTerms.join(' '));
   const wh = questionWord(question);
   const totalWeight = queryTerms.reduce((sum, t) => sum + weightOf(index, t), 0);
-  const unknownTerms = queryTerms.filter((t) => !index.documentFrequency.has(t));
   const words = new Set(tokenize(question));
   const ranked: (KnowledgeMatchDetails & { score: number })[] = [];
   for (const result of results.slice(0, 40)) {
     const indexed = index.entries[result.id as number]!;
     if (topics && !topics.includes(indexed.entry.topic)) continue;
     const matchedWeight = queryTerms
-      .filter((t) => termMatches(t, indexed.terms, !index.documentFrequency.has(t)))
+      .filter((t) => termMatches(t, indexed.terms))
       .reduce((sum, t) => sum + weightOf(index, t), 0);
     const questionCoverage = matchedWeight / totalWeight;
     // How much of the entry's closest question the child asked about, weighted so its rare words (its subject) count most.
@@ -188,7 +220,7 @@ function rankPart(question: string, topics?: readonly string[]): KnowledgeMatchD
       for (const t of qTerms) {
         const w = weightOf(index, t);
         total += w;
-        if (termMatches(t, queryTerms, false) || unknownTerms.some((q) => termMatches(q, [t], true))) covered += w;
+        if (termMatches(t, queryTerms)) covered += w;
       }
       const coverage = covered / total;
       const same = wh !== null && questionWord(indexed.entry.questions[qi] ?? '') === wh;
@@ -200,8 +232,7 @@ function rankPart(question: string, topics?: readonly string[]): KnowledgeMatchD
     // "why do we have seasons" and "what are the four seasons" share their words: the stop words and the
     // question word tell them apart.
     let surface = 0;
-    for (const q of indexed.entry.questions) {
-      const qWords = tokenize(q);
+    for (const qWords of indexed.questionWords) {
       const shared = qWords.filter((w) => words.has(w)).length;
       surface = Math.max(surface, (2 * shared) / (qWords.length + words.size));
     }

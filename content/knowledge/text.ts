@@ -112,7 +112,7 @@ export const SYNONYMS: Record<string, string> = {
   refrigerator: 'fridge', bike: 'bicycle', bikes: 'bicycle', bicycles: 'bicycle', sweets: 'sweet', candy: 'sweet', candies: 'sweet',
   dead: 'die', death: 'die', autumn: 'fall', falls: 'fall', falling: 'fall', fell: 'fall',
   growl: 'rumble', growls: 'rumble', growling: 'rumble', rumbles: 'rumble', rumbling: 'rumble', gurgle: 'rumble', noisy: 'sound',
-  sofa: 'furniture', couch: 'furniture', chair: 'furniture', stink: 'smell', stinks: 'smell',
+  sofa: 'furniture', couch: 'furniture', chair: 'furniture', stinks: 'smell',
   adult: 'adult', adults: 'adult', grownup: 'adult', grownups: 'adult',
   sunrise: 'sunrise', sunset: 'sunset', sundown: 'sunset', dawn: 'sunrise',
   photo: 'camera', photos: 'camera', picture: 'camera', pictures: 'camera',
