@@ -32,7 +32,7 @@ const MIN_QUESTION_COVERAGE = 0.7;
 const MIN_ENTRY_COVERAGE = 0.7;
 
 /** Words that carry little of a question's meaning ("move", "look", "feel"): they count for less. */
-const LIGHT_TERMS: Record<string, number> = { move: 0.3, look: 0.3, point: 0.3, feel: 0.4, build: 0.5, work: 0.5, need: 0.4, water: 0.7, animal: 0.5, person: 0.5 };
+const LIGHT_TERMS: Record<string, number> = { move: 0.3, look: 0.3, point: 0.3, feel: 0.4, build: 0.5, work: 0.5, need: 0.4, water: 0.7, animal: 0.5, person: 0.5, madeof: 0.4, new: 0.4 };
 
 interface IndexedEntry {
   entry: KnowledgeEntry;

@@ -17,7 +17,7 @@ export const STOP_WORDS = new Set(
     "wat wot wut wha y cum dose meny dont doesnt cant wont isnt arent didnt im ive its there their thier theyre " +
     "cuz coz becuz because hows whys wheres whos whens itself themselves myself yourself himself herself " +
     "such too own only each other most more not yes no outside always still even sometimes often usually every " +
-    "went gone someone somebody anyone anybody everybody everybodys everyone everyones thing stuff exactly away around without"
+    "went gone someone somebody anyone anybody everybody everybodys everyone everyones thing stuff exactly away around without form forms formed formation create created"
   ).split(/\s+/),
 );
 
@@ -124,6 +124,7 @@ export const SYNONYMS: Record<string, string> = {
   run: 'run', runs: 'run', running: 'run', runner: 'run', runners: 'run', ran: 'run',
   one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10', eleven: '11', twelve: '12',
   underwater: 'water', look: 'look', looks: 'look', looking: 'look',
+  creature: 'animal', creatures: 'animal', alive: 'live', lose: 'fall', loses: 'fall', losing: 'fall', lost: 'fall',
   worried: 'worry', worrying: 'worry', worries: 'worry', anxious: 'worry',
 };
 
@@ -164,6 +165,10 @@ const PHRASES: readonly [RegExp, string][] = [
   [/\b(?:in|on|of) the (?:whole |hole |entire )?(?:world|earth|planet)\b/g, ' '],
   [/\bhole world\b/g, ' '],
   [/\beach other\b/g, ' '],
+  [/\bwhale sharks?\b/g, ' whaleshark '],
+  [/\bfather christmas\b|\bsanta claus\b|\bst\.? nick(?:olas)?\b/g, ' santa '],
+  [/\bgoose ?bumps\b/g, ' goosebumps '],
+  [/\brain ?bows?\b/g, ' rainbow '],
   [/\b(?:in|of) (?:your|my|the|our|a) (?:human )?body\b/g, ' '],
   [/\b(?:not|no longer|don'?t|do not|aren'?t) (?:live|alive|around|here|exist)\w* any ?more\b|\bnot alive\b/g, ' die '],
   [/\ball (?:day|night|the time)(?: long)?\b|\bso much\b|\ba lot\b/g, ' '],

@@ -8,7 +8,7 @@ export const OCEAN_ENTRIES = defineEntries('oceans', [
   ["deepest-ocean", "how deep is the ocean|what is the deepest part of the ocean", "The deepest spot is the Mariana Trench in the Pacific Ocean. It's about 11 kilometres deep: deeper than Mount Everest is tall!", "deep trench mariana"],
   ["shark", "tell me about sharks|do sharks have bones|how many teeth do sharks have", "Sharks don't have bones: their skeletons are made of bendy cartilage, like your ears! They lose and grow new teeth all their life.", "shark teeth"],
   ["shark-sleep", "do sharks sleep", "Sharks rest, but some must keep swimming to breathe. Others can lie still on the sea floor and let water flow over their gills.", "shark sleep"],
-  ["biggest-fish", "what is the biggest fish", "The whale shark is the biggest fish. It's as long as a bus, but it eats tiny food called plankton!", "whale shark fish big"],
+  ["biggest-fish", "what is the biggest fish|how big is a whale shark", "The whale shark is the biggest fish. It's as long as a bus, but it eats tiny food called plankton!", "whale shark fish big"],
   ["whales-breathe", "how do whales breathe|is a whale a fish", "Whales are mammals, not fish! They breathe air through a blowhole on top of their heads.", "whale blowhole breathe mammal"],
   ["whale-song", "why do whales sing", "Humpback whales sing long songs to talk to each other. Their songs can travel very far underwater.", "whale song humpback"],
   ["dolphins", "are dolphins clever|how do dolphins talk|tell me about dolphins", "Dolphins are very clever! They talk with clicks and whistles and may even have names for each other.", "dolphin"],

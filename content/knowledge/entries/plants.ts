@@ -3,7 +3,7 @@ import { defineEntries } from '../types';
 export const PLANT_ENTRIES = defineEntries('plants', [
   ["plants-green", "why are plants green|why are leaves green|why is grass green", "Leaves have a green colour called chlorophyll. It catches sunlight so the plant can make its own food.", "plant leaf green chlorophyll"],
   ["plants-food", "how do plants eat|how do plants make food|what is photosynthesis", "Plants make their own food using sunlight, water and air. This is called photosynthesis, and it gives off the oxygen we breathe!", "plant food photosynthesis"],
-  ["plants-need", "what do plants need to grow|why do plants need water", "Plants need sunlight, water, air and good soil to grow. Water carries food from the soil up through the plant.", "plant grow need water"],
+  ["plants-need", "what do plants need to grow|why do plants need water|why do plants need sunlight", "Plants need sunlight, water, air and good soil to grow. Water carries food from the soil up through the plant.", "plant grow need water"],
   ["seeds", "how do seeds grow|what is inside a seed", "A seed has a tiny baby plant and food inside. With water and warmth, it wakes up, sends a root down and a shoot up!", "seed grow sprout"],
   ["seeds-travel", "how do seeds travel|how do dandelion seeds fly", "Seeds travel in clever ways: some float on the wind like dandelion fluff, some stick to fur, and some are eaten by animals.", "seed travel dandelion"],
   ["roots", "what do roots do|why do plants have roots", "Roots hold the plant in the ground and drink water and goodness from the soil.", "root"],

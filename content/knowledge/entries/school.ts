@@ -15,7 +15,7 @@ export const SCHOOL_ENTRIES = defineEntries('school', [
   ["fraction-half", "what is a half|what is a fraction|what does half mean", "A half is one of two equal parts. If you cut a pizza into 2 equal pieces, each piece is a half!", "half fraction equal parts"],
   ["shapes-sides", "how many sides does a triangle have|how many sides does a hexagon have|what shape has 4 sides", "A triangle has 3 sides, a square and a rectangle have 4, a pentagon has 5 and a hexagon has 6!", "shape sides triangle square hexagon pentagon"],
   ["days-in-week", "how many days are in a week|what are the days of the week", "There are 7 days in a week: Monday, Tuesday, Wednesday, Thursday, Friday, Saturday and Sunday!", "days week"],
-  ["months-in-year", "how many months are in a year|what are the months of the year", "There are 12 months in a year, from January to December!", "months year"],
+  ["months-in-year", "how many months are in a year|how many months are there|what are the months of the year", "There are 12 months in a year, from January to December!", "months year"],
   ["days-in-year", "how many days are in a year", "A year has 365 days. Every four years there is a leap year with 366 days!", "days year leap"],
   ["minutes-in-hour", "how many minutes are in an hour|how many seconds are in a minute", "There are 60 minutes in an hour, and 60 seconds in a minute!", "minutes hour seconds time"],
   ["clock-hands", "how do you tell the time|what do the hands on a clock mean", "The short hand points to the hour and the long hand points to the minutes. When the long hand is at 12, it is something o'clock!", "clock time hands hour minute"],
