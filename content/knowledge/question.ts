@@ -9,7 +9,7 @@ const LEADING_ADDRESS = new RegExp(`^(?:(?:hey|hi|hello|oh|ok|okay|so|um+|erm+|a
 const TRAILING_ADDRESS = new RegExp(`(?:,\\s*(?:${ADDRESS_WORDS})|\\s+mckenzie)[\\s?!.]*$`, 'i');
 /** "Lily, why…" — a capitalised name and a comma before a question word. */
 const LEADING_NAME = /^[A-Z][a-z]{1,15},\s*(?=(?:why|how|what|where|when|who|which|can|could|do|does|did|is|are|will|would|tell)\b)/i;
-const LEADING_ASK = /^(?:i (?:want|wanna|would like) to know|i wonder(?:ed)?|i was wondering|can you tell me|could you tell me|do you know|please tell me|tell me|guess what)\b[\s,]*/i;
+const LEADING_ASK = /^(?:i (?:want to|wanna|would like to) (?:know|kno|no)|i wonder(?:ed)?|i was wondering|can you tell me|could you tell me|do you know|please tell me|tell me|guess what)\b[\s,]*/i;
 
 /** The question without the name it is addressed to ("Mom,", "McKenzie", a companion's name). */
 export function stripAddress(text: string, extraNames: readonly string[] = []): string {

@@ -14,7 +14,7 @@ export const STOP_WORDS = new Set(
     "wonder wondering question explain anything something everything need want wants wanna gonna okay ok hey hi um well " +
     "r u ur real really true fact facts know knows use used using alot lot lots all " +
     // children's spellings of question words, contractions without apostrophes, fillers
-    "wat wot wut wha y cum dose meny dont doesnt cant wont isnt arent didnt im ive its there their thier theyre " +
+    "kno wat wot wut wha y cum dose meny dont doesnt cant wont isnt arent didnt im ive its there their thier theyre " +
     "cuz coz becuz because hows whys wheres whos whens itself themselves myself yourself himself herself " +
     "such too own only each other most more not yes no outside always still even sometimes often usually every " +
     "went gone someone somebody anyone anybody everybody everybodys everyone everyones thing stuff exactly away around without form forms formed formation create created"

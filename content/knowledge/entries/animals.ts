@@ -130,4 +130,12 @@ export const ANIMAL_ENTRIES = defineEntries('animals', [
   ["animals-dream", "do animals dream|do dogs dream|do cats dream", "Scientists think many animals dream, like dogs and cats! A sleeping dog that twitches its paws may be dreaming.", "dream animal dog cat"],
   ["frog-croak", "why do frogs croak", "Frogs croak to call to other frogs and say here I am! Some puff up a balloon of skin in their throat to make it louder.", "frog croak"],
   ["bird-eggs-sit", "why do birds sit on their eggs", "Birds sit on their eggs to keep them warm. The warmth helps the baby birds grow inside until they hatch.", "bird egg warm hatch"],
+  ["eggs-come-from", "where do eggs come from|which animals lay eggs", "The eggs we eat mostly come from hens. Lots of animals lay eggs, like birds, turtles, snakes, fish and even a few mammals like the platypus!", "egg hen chicken lay"],
+  ["cat-lifespan", "how long do cats live", "Pet cats often live for about 12 to 18 years. Some live even longer with lots of love and care!", "cat old age year"],
+  ["biggest-cat", "what is the biggest cat|what is the biggest wild cat", "The tiger is the biggest cat in the world. A big tiger can be longer than a sofa and as heavy as three grown-ups!", "tiger cat big"],
+  ["strongest-animal", "what is the strongest animal", "For its size, a tiny dung beetle is one of the strongest animals: it can pull many hundreds of times its own weight! The strongest big animal is the elephant.", "strong beetle elephant"],
+  ["biggest-spider", "what is the biggest spider", "The Goliath birdeater is the biggest spider. It can be as big as a dinner plate, but it lives far away in South American rainforests!", "spider big goliath tarantula"],
+  ["koala-bear", "is a koala a bear", "No! Koalas are often called koala bears, but they are marsupials, like kangaroos. Their babies grow in a pouch.", "koala bear marsupial"],
+  ["bat-bird", "are bats birds|is a bat a bird", "No, bats are mammals, not birds! They have fur instead of feathers, and they feed their babies milk. They are the only mammals that can really fly.", "bat bird mammal"],
+  ["penguin-warm", "how do penguins stay warm|why don't penguins get cold", "Penguins have a thick layer of fat and lots of tightly packed feathers. They also huddle together in big groups to share their warmth!", "penguin warm cold huddle"],
 ]);

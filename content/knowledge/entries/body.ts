@@ -78,4 +78,10 @@ export const BODY_ENTRIES = defineEntries('body', [
   ["hair-curly", "why is some hair curly|why is my hair curly", "The shape of the tiny hole each hair grows from decides if it is curly or straight. Round holes make straight hair, and flatter ones make curls!", "hair curly straight"],
   ["sleep-how-much", "how much sleep do children need|how many hours should i sleep", "Children need about 9 to 12 hours of sleep every night. Sleep helps you grow, learn and feel happy!", "sleep hours"],
   ["smelly-feet", "why do feet smell|why are my feet smelly", "Feet make lots of sweat, and tiny germs love to eat it. The germs make the cheesy smell! Washing and clean socks help.", "foot smell sweat sock"],
+  ["dentist", "why do i have to go to the dentist|what does a dentist do", "A dentist checks that your teeth and gums are healthy. They can spot little problems early, before they start to hurt!", "dentist teeth tooth checkup"],
+  ["hair-colours", "why do people have different hair colours|why is my hair brown", "Hair colour comes from colour makers in your body, and you get them from your family. That's why hair can be black, brown, red or blond!", "hair colour blond ginger"],
+  ["sneeze-eyes", "why do we close our eyes when we sneeze", "Closing your eyes when you sneeze happens all by itself, without you deciding. It's a reflex, like blinking!", "sneeze eye close reflex"],
+  ["spit", "why do we have spit|what is saliva for", "Spit, or saliva, makes food soft and slippery so it's easy to swallow. It also starts breaking food down and helps keep your teeth clean!", "spit saliva"],
+  ["blood-amount", "how much blood is in my body|how much blood do we have", "A grown-up has about 5 litres of blood, enough to fill two and a half big bottles. Children have less, because they are smaller!", "blood litre"],
+  ["heart-shape", "is your heart shaped like a heart|what does a heart look like", "A real heart doesn't look like a Valentine heart! It's a strong muscle about the size of your fist, shaped a bit like a pear.", "heart shape fist"],
 ]);

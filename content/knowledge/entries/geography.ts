@@ -74,9 +74,11 @@ const CAPITAL_ROWS: EntryRow[] = CAPITALS.map(([country, capital, continent, aka
   const plain = country.replace(/^the /, '');
   const where = continent.includes(' and ') ? `${plain} is in both ${continent}.` : `${plain} is in ${continent}.`;
   const extra = plain === 'South Africa' ? ' South Africa actually has three capital cities!' : '';
+  // Other names children use: "america", "england", "holland" (not the pieces of the full name).
+  const otherNames = (aka ?? '').split(' ').filter((name) => name && !['united', 'states'].includes(name));
   return [
     `capital-${plain.toLowerCase().replace(/[^a-z]+/g, '-')}`,
-    `what is the capital of ${plain}|capital city of ${plain}|what is ${plain}'s capital${aka ? `|what is the capital of ${aka}` : ''}`,
+    [`what is the capital of ${plain}|capital city of ${plain}|what is ${plain}'s capital`, ...otherNames.map((name) => `what is the capital of ${name}`)].join('|'),
     `The capital of ${country} is ${capital}. ${where}${extra}`,
     `capital ${plain} ${capital} ${aka ?? ''}`.toLowerCase(),
   ] as const;

@@ -28,4 +28,5 @@ export const NATURE_ENTRIES = defineEntries('nature', [
   ["sand", "what is sand made of|where does sand come from", "Sand is made of tiny bits of rock and shells, worn down by water and wind over a very long time.", "sand beach"],
   ["soil", "what is soil made of|what is dirt", "Soil is a mix of tiny rock bits, old rotted leaves, water and air. Worms and tiny creatures help make it good for plants.", "soil dirt mud"],
   ["mud", "why do worms like mud|what is mud", "Mud is soil mixed with water. It is squishy, great for jumping in with wellies, and home to lots of little creatures!", "mud squelch"],
+  ["biggest-volcano", "what is the biggest volcano", "Mauna Loa in Hawaii is the biggest active volcano on Earth. On Mars there's an even bigger one called Olympus Mons!", "volcano big mauna loa olympus"],
 ]);

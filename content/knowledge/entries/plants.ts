@@ -34,4 +34,6 @@ export const PLANT_ENTRIES = defineEntries('plants', [
   ["coconut", "how do coconuts grow", "Coconuts grow on tall palm trees near the beach. A coconut is a giant seed that can float across the sea and grow on a new island!", "coconut palm"],
   ["rose-thorns", "why do roses have thorns", "Thorns protect roses from animals that want to eat them. Ouch!", "rose thorn prickle"],
   ["clover", "why are four leaf clovers lucky", "Most clovers have three leaves, so finding one with four is very rare, maybe one in every few thousand! That's why people think they are lucky.", "clover lucky"],
+  ["biggest-flower", "what is the biggest flower", "The rafflesia has the biggest single flower, almost a metre wide! It smells like rotten meat to attract flies.", "flower big rafflesia"],
+  ["trees-breathe", "do trees breathe|do plants breathe", "In a way, yes! Leaves have tiny holes that take in air. Trees take in carbon dioxide and give out the oxygen we breathe.", "tree breathe air oxygen"],
 ]);

@@ -36,4 +36,8 @@ export const WEATHER_ENTRIES = defineEntries('weather', [
   ["breath-cold", "why can i see my breath when it's cold", "Your breath has invisible water in it. On a cold day it cools quickly into tiny drops, like a little cloud!", "breathe cold cloud"],
   ["clouds-move", "why do clouds move", "The wind pushes clouds across the sky. High up, the wind can be very strong!", "cloud move wind"],
   ["icicles", "how do icicles form|what is an icicle", "Icicles grow when melting snow drips off a roof and freezes again in the cold air, drop by drop.", "icicle ice drip freeze"],
+  ["drought", "what is a drought", "A drought is a long time with very little rain. Rivers get low, plants get thirsty, and people need to save water.", "drought dry rain"],
+  ["flood", "what is a flood|why do floods happen", "A flood happens when lots of water covers land that is usually dry, often after heavy rain. Grown-ups help keep everyone safe until the water goes down.", "flood rain water"],
+  ["blizzard", "what is a blizzard", "A blizzard is a big snowstorm with strong winds, so it's hard to see. It's a good day to stay cosy inside!", "blizzard snowstorm"],
+  ["cloud-kinds", "what are the different kinds of clouds|what are the names of clouds", "There are fluffy cumulus clouds, flat grey stratus clouds and thin wispy cirrus clouds high up. Tall, dark cumulonimbus clouds bring thunderstorms!", "cloud cumulus cirrus stratus kind"],
 ]);
