@@ -13,7 +13,8 @@ const LEADING_ASK = /^(?:i (?:want to|wanna|would like to) (?:know|kno|no)|i won
 
 /** The question without the name it is addressed to ("Mom,", "McKenzie", a companion's name). */
 export function stripAddress(text: string, extraNames: readonly string[] = []): string {
-  let out = text.trim();
+  // "whyyy", "sooo": a letter held down is still one letter.
+  let out = text.trim().replace(/([a-z])\1{2,}/gi, '$1');
   for (const name of extraNames) {
     if (!name.trim()) continue;
     const escaped = name.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

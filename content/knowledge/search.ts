@@ -32,7 +32,7 @@ const MIN_QUESTION_COVERAGE = 0.7;
 const MIN_ENTRY_COVERAGE = 0.7;
 
 /** Words that carry little of a question's meaning ("move", "look", "feel"): they count for less. */
-const LIGHT_TERMS: Record<string, number> = { move: 0.3, look: 0.3, point: 0.3, feel: 0.4, build: 0.5, work: 0.5, need: 0.4, water: 0.7, animal: 0.5, person: 0.5, madeof: 0.4, new: 0.4 };
+const LIGHT_TERMS: Record<string, number> = { move: 0.3, look: 0.3, point: 0.3, feel: 0.4, build: 0.5, work: 0.5, need: 0.4, water: 0.7, animal: 0.5, person: 0.5, madeof: 0.4, new: 0.4, ocean: 0.5, space: 0.6, earth: 0.6, day: 0.5, night: 0.6, stay: 0.3, funny: 0.3, weird: 0.3, strange: 0.3, high: 0.6 };
 
 interface IndexedEntry {
   entry: KnowledgeEntry;

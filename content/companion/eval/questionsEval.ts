@@ -13,7 +13,7 @@ import type { QuestionCase } from './questions/types';
 /** The bars (CI fails below them). Correctness is what the held-out set truly reaches today. */
 export const QUESTION_BARS = {
   /** Share of all questions answered from a right entry, or rightly "I don't know". */
-  minHeldOutCorrect: 0.71,
+  minHeldOutCorrect: 0.72,
   minDevCorrect: 0.9,
   /** Share of the answers given that answer a different question. */
   maxWrongAnswerRate: 0.02,

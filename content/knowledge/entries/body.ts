@@ -41,7 +41,7 @@ export const BODY_ENTRIES = defineEntries('body', [
   ["shiver", "why do we shiver when we are cold", "Shivering is your muscles wiggling very fast. The wiggling makes heat to warm you up!", "shiver cold"],
   ["belly-button", "what is a belly button|why do we have belly buttons", "Before you were born, a tube in your tummy gave you food from your mum. Your belly button is where that tube was!", "belly button navel"],
   ["fingerprints", "what are fingerprints|are fingerprints all different", "Fingerprints are the swirly lines on your fingertips. Everyone's are different, even twins!", "fingerprint finger"],
-  ["wrinkly-fingers", "why do fingers get wrinkly in the bath", "Scientists think fingers wrinkle in water to help you grip wet things, a bit like the bumps on car tyres!", "finger wrinkle bath water"],
+  ["wrinkly-fingers", "why do fingers go wrinkly when swimming|why do fingers get wrinkly in the bath", "Scientists think fingers wrinkle in water to help you grip wet things, a bit like the bumps on car tyres!", "finger wrinkle bath water"],
   ["germs", "what are germs|why do we wash our hands", "Germs are teeny tiny living things, too small to see, and some can make us ill. Washing hands with soap washes them away!", "germ wash hand soap"],
   ["sick-fever", "why do we get a temperature when we are sick|what is a fever", "A fever is your body heating up to fight germs. Rest, drinks and a grown-up's care help you get better.", "fever temperature sick"],
   ["vaccines", "what do vaccines do|why do we have injections", "Vaccines teach your body how to fight certain germs before you meet them, so you are less likely to get ill.", "vaccine injection jab"],
