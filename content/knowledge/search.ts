@@ -32,16 +32,19 @@ const MIN_QUESTION_COVERAGE = 0.7;
 const MIN_ENTRY_COVERAGE = 0.7;
 
 /** Words that carry little of a question's meaning ("move", "look", "feel"): they count for less. */
-const LIGHT_TERMS: Record<string, number> = { move: 0.3, look: 0.3, point: 0.3, feel: 0.4, build: 0.5, work: 0.5, need: 0.4, water: 0.7, animal: 0.5, person: 0.5, madeof: 0.4, new: 0.4, ocean: 0.5, space: 0.6, earth: 0.6, day: 0.5, night: 0.6, stay: 0.3, funny: 0.3, weird: 0.3, strange: 0.3, high: 0.6 };
+const LIGHT_TERMS: Record<string, number> = { move: 0.3, look: 0.3, point: 0.3, feel: 0.4, build: 0.5, work: 0.5, need: 0.4, water: 0.7, animal: 0.5, person: 0.5, madeof: 0.4, howmade: 0.4, new: 0.4, ocean: 0.5, space: 0.6, earth: 0.6, day: 0.5, night: 0.6, stay: 0.3, funny: 0.3, weird: 0.3, strange: 0.3, high: 0.6 };
 
 interface IndexedEntry {
   entry: KnowledgeEntry;
   /** Terms of the questions and keywords. */
   terms: Set<string>;
+
   /** Terms of each question, for "how much of this question did the child ask". */
   questionTerms: string[][];
   /** Plain words of each question (stop words kept), for breaking ties. */
   questionWords: string[][];
+  /** What kind of answer each question wants. */
+  questionKinds: (QuestionKind | null)[];
 }
 
 interface Index {
@@ -76,7 +79,7 @@ function getIndex(): Index {
   const entries: IndexedEntry[] = ALL_ENTRIES.map((entry) => {
     const questionTerms = entry.questions.map((q) => termsOf(q));
     const terms = new Set<string>([...questionTerms.flat(), ...termsOf(entry.keywords.join(' '))]);
-    return { entry, terms, questionTerms, questionWords: entry.questions.map((q) => tokenize(q)) };
+    return { entry, terms, questionTerms, questionWords: entry.questions.map((q) => tokenize(q)), questionKinds: entry.questions.map((q) => questionKind(q)) };
   });
   search.addAll(
     entries.map((e, id) => ({ id, questions: e.entry.questions.join(' . '), keywords: e.entry.keywords.join(' '), answer: e.entry.answer })),
@@ -199,7 +202,7 @@ function rankPart(question: string, topics?: readonly string[]): KnowledgeMatchD
   const queryTerms = [...new Set(termsOf(question).map((t) => correctTerm(index, t)))];
   if (queryTerms.length === 0) return [];
   const results = index.search.search(queryTerms.join(' '));
-  const wh = questionWord(question);
+  const queryKind = questionKind(question);
   const totalWeight = queryTerms.reduce((sum, t) => sum + weightOf(index, t), 0);
   const words = new Set(tokenize(question));
   const ranked: (KnowledgeMatchDetails & { score: number })[] = [];
@@ -210,9 +213,12 @@ function rankPart(question: string, topics?: readonly string[]): KnowledgeMatchD
       .filter((t) => termMatches(t, indexed.terms))
       .reduce((sum, t) => sum + weightOf(index, t), 0);
     const questionCoverage = matchedWeight / totalWeight;
-    // How much of the entry's closest question the child asked about, weighted so its rare words (its subject) count most.
+    // How much of the entry's closest question the child asked about, weighted so its rare words (its subject)
+    // count most. A question of another kind ("why are whales so big" against "how big is a blue whale")
+    // is a different question even with the same words.
     let entryCoverage = 0;
     let sameQuestionWord = false;
+    let bestFit = -Infinity;
     indexed.questionTerms.forEach((qTerms, qi) => {
       if (qTerms.length === 0) return;
       let covered = 0;
@@ -223,9 +229,12 @@ function rankPart(question: string, topics?: readonly string[]): KnowledgeMatchD
         if (termMatches(t, queryTerms)) covered += w;
       }
       const coverage = covered / total;
-      const same = wh !== null && questionWord(indexed.entry.questions[qi] ?? '') === wh;
-      if (coverage > entryCoverage + 1e-9 || (Math.abs(coverage - entryCoverage) < 1e-9 && same && !sameQuestionWord)) {
-        entryCoverage = coverage;
+      const kind = indexed.questionKinds[qi] ?? null;
+      const fit = coverage - (kindsClash(queryKind, kind) ? KIND_CLASH_PENALTY : 0);
+      const same = queryKind !== null && kind === queryKind;
+      if (fit > bestFit + 1e-9 || (Math.abs(fit - bestFit) < 1e-9 && same && !sameQuestionWord)) {
+        bestFit = fit;
+        entryCoverage = fit;
         sameQuestionWord = same;
       }
     });
@@ -251,9 +260,41 @@ function rankPart(question: string, topics?: readonly string[]): KnowledgeMatchD
   return ranked.map(({ score: _score, ...rest }) => rest);
 }
 
-function questionWord(text: string): string | null {
-  const m = /\b(why|how many|how much|how long|how|what|where|when|who|which|is|are|can|do|does|did)\b/i.exec(text.toLowerCase().replace(/\bhow come\b/, 'why'));
-  return m?.[1] ?? null;
+type QuestionKind = 'why' | 'how' | 'what' | 'measure' | 'quantity' | 'where' | 'when' | 'who' | 'yesno';
+
+/** What kind of answer a question wants, from its first question word. */
+export function questionKind(text: string): QuestionKind | null {
+  const t = text.toLowerCase().replace(/[’']/g, "'");
+  // "Where does rain come from" asks how it is made, not for a place.
+  if (/\bwhere (?:do|does|did) .{1,40}\bcomes? from\b/.test(t)) return 'how';
+  const m = /\b(why|y|how come|how cum|what (?:makes?|made|causes?)|how many|how much|how (?:big|tall|long|far|fast|old|hot|cold|deep|heavy|high|small|loud|strong|quick|warm|wide|strong)|how|what'?s|what|wat|which|tell me about|where|when|who|is|are|was|were|do|does|did|can|could|will|would|has|have)\b/.exec(t);
+  const w = m?.[1];
+  if (!w) return null;
+  if (/^(?:why|y|how come|how cum|what (?:makes?|made|causes?))$/.test(w)) return 'why';
+  if (/^how (?:many|much)$/.test(w)) return 'quantity';
+  if (w.startsWith('how ')) return 'measure';
+  if (w === 'how') return 'how';
+  if (/^(?:what'?s|what|wat|which|tell me about)$/.test(w)) return 'what';
+  if (w === 'where' || w === 'when' || w === 'who') return w;
+  return 'yesno';
+}
+
+/** Kinds of question whose answers don't answer each other. Yes/no questions go with any kind. */
+const ALL_KINDS: readonly QuestionKind[] = ['why', 'how', 'what', 'measure', 'quantity', 'where', 'when', 'who', 'yesno'];
+const CLASHES: Partial<Record<QuestionKind, readonly QuestionKind[]>> = {
+  why: ['what', 'measure', 'quantity', 'where', 'when', 'who'],
+  how: ['where', 'when', 'who'],
+  measure: ['why', 'where', 'when', 'who'],
+  quantity: ['why', 'where', 'when', 'who'],
+  // Where, when and who ask for a place, a time or a person: only an answer of the same kind will do.
+  where: ALL_KINDS.filter((k) => k !== 'where'),
+  when: ALL_KINDS.filter((k) => k !== 'when'),
+  who: ALL_KINDS.filter((k) => k !== 'who'),
+};
+const KIND_CLASH_PENALTY = 0.35;
+
+function kindsClash(query: QuestionKind | null, entry: QuestionKind | null): boolean {
+  return query !== null && entry !== null && (CLASHES[query]?.includes(entry) ?? false);
 }
 
 /** Number of entries. */

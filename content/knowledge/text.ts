@@ -158,6 +158,8 @@ const PHRASES: readonly [RegExp, string][] = [
   [/\bhow come\b/g, 'why'],
   [/\b(?:what|wat|wut) (?:would|will|could) happen (?:to [a-z]+ )?if\b|\bwhat happens if\b|\bwhat if\b|\bimagine if\b|\bwhat would (?:you|we|i|people) do if\b/g, ' whatif '],
   [/\bmade (?:out )?of\b|\bmade from\b/g, ' madeof '],
+  [/\bhow (?:do|does|did|can|could) (?:you|we|i|they|people|someone) (?:make|build)\b/g, ' howmade '],
+  [/\bhow (?:is|are|was|were|do|does) (.{1,30}?) (?:made|built|make)\b/g, ' $1 howmade '],
   [/\bhow long (.{0,40}?)\blive[sd]?\b/g, 'how long $1 lifespan'],
   [/\bwhen (?:will|am|are|do|does) (?:i|we|you|people|my)\b.{0,20}\bdie\b/g, ' lifespan '],
   [/\bhow old (?:can|do|does|will) (.{0,30}?)\b(?:get|live)\b/g, '$1 lifespan'],
