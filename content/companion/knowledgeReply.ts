@@ -1,5 +1,5 @@
 import type { Random } from '../random';
-import type { KnowledgeEntry } from '../knowledge';
+import { termsOf, type KnowledgeEntry } from '../knowledge';
 import { firstSentences, joinParts, maybeName } from './style';
 
 const OPENERS = ['Great question!', 'Ooh, I know this one!', 'Good thinking!', "Here's a fun fact!", 'What a curious question!', 'I love this question!'];
@@ -27,12 +27,21 @@ const GENERAL_FOLLOW_UPS = ['What else would you like to know?', 'What else do y
 const BIG_QUESTION = /\b(?:die[sd]?|dying|dead|death|god|gods|heaven|hell|soul|souls|angel|angels|pray|prayer|church|religion|afterlife|ghosts?|reborn|why am i here|meaning of life|who made (?:the )?(?:world|earth|people|us))\b/i;
 const BIG_QUESTION_FOLLOW_UP = 'People believe different things about this, so ask your family what they think.';
 
-/** The shortest form of an answer, for ages 3–5: the entry's own short form, or its first sentence. */
+/** Marker words for kinds of question ("how is it made"), not things an answer names. */
+const QUESTION_MARKERS = new Set(['howmade', 'madeof', 'whatif', 'lifespan']);
+
+/**
+ * The shortest form of an answer, for ages 3–5: the entry's own short form, or its first sentence when
+ * that sentence answers the question on its own (it names what was asked: "blue" for "why is the sky
+ * blue"), else the first two. "Nobody is completely sure!" alone says nothing either.
+ */
 export function shortAnswer(entry: KnowledgeEntry): string {
   if (entry.short) return entry.short;
   const first = firstSentences(entry.answer, 1);
-  // "Nobody is completely sure!" alone says nothing: keep the next sentence when the first is tiny.
-  return first.length < 30 ? firstSentences(entry.answer, 2) : first;
+  const firstTerms = new Set(termsOf(first));
+  const asked = termsOf(entry.questions[0] ?? '').filter((t) => !QUESTION_MARKERS.has(t));
+  const answersAlone = first.length >= 30 && asked.every((t) => [...firstTerms].some((f) => f === t || f.startsWith(t) || t.startsWith(f)));
+  return answersAlone ? first : firstSentences(entry.answer, 2);
 }
 
 export function isBigQuestion(entry: KnowledgeEntry): boolean {

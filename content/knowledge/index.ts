@@ -2,3 +2,4 @@ export type { KnowledgeEntry, KnowledgeTopic } from './types';
 export { searchKnowledge, rankKnowledge, explainKnowledge, knowledgeSize, CONFIDENCE_THRESHOLD, type KnowledgeMatch, type KnowledgeMatchDetails } from './search';
 export { splitQuestions, stripAddress } from './question';
 export { ALL_ENTRIES } from './entries';
+export { termsOf } from './text';
