@@ -1,6 +1,6 @@
 import type { MessageCategory } from '../../contract/common';
 import { createRandom, hashString } from '../random';
-import { searchKnowledge } from '../knowledge';
+import { searchKnowledge, stripAddress } from '../knowledge';
 import { assessChildMessage, isReplySafe, safeRedirectReply } from '../safety';
 import { activityReply, detectActivity, drawingReply, parseActivity } from './activities';
 import { arithmeticReply, parseArithmetic } from './arithmetic';
@@ -8,7 +8,7 @@ import { countingReply, parseCounting } from './counting';
 import { dateReply, parseDateQuestion } from './dateTime';
 import { detectFeeling, feelingReply, feelingsFallback, parseFeeling, talksAboutOwnFeeling } from './feelings';
 import { jokeReply, riddleReply, wantsJoke, wantsRiddle } from './jokes';
-import { knowledgeReply } from './knowledgeReply';
+import { dontKnowReply, knowledgeReply } from './knowledgeReply';
 import { detectLanguage, languageReply, parseLanguageRequest } from './languages';
 import { smallTalk, unknownReply } from './smallTalk';
 import { parseSpelling, spellingReply } from './spelling';
@@ -40,10 +40,11 @@ export interface ReplyOutput {
   intent: ReplyIntent;
 }
 
-const QUESTION_START = /^(?:what|what's|whats|why|how|where|when|who|which|can|could|do|does|did|is|are|will|would|should|tell me|explain)\b/i;
+const QUESTION_START = /^(?:what|what's|whats|wat|wot|wut|why|y|how|where|when|who|which|can|could|do|does|did|is|are|r|will|would|should|tell me|explain|i wonder|i want to know|i wanna know)\b/i;
 
-function isQuestion(text: string): boolean {
-  return /\?\s*$/.test(text) || QUESTION_START.test(text.trim());
+/** A question even without a question mark, after a leading "Mom," or the companion's name. */
+function isQuestion(text: string, companionName: string): boolean {
+  return /\?\s*$/.test(text) || QUESTION_START.test(stripAddress(text, [companionName]));
 }
 
 const HOMEWORK = /\b(?:homework|home work|worksheet|my teacher (?:said|asked|gave)|help me (?:with|do|learn|understand)|i (?:don'?t|do not|can'?t|cannot) (?:understand|get|do) (?:it|this|my|the)|stuck on|test tomorrow|spelling test|times tables?)\b/i;
@@ -107,7 +108,7 @@ function composeUnchecked(input: ReplyInput): ReplyOutput {
   const talk = smallTalk(text, random, companionName, input.childName);
   if (talk) return { text: talk.reply, intent: talk.intent };
 
-  const question = isQuestion(text);
+  const question = isQuestion(text, companionName);
 
   // The child telling us how they feel (not asking about feelings in general).
   const feeling = detectFeeling(text);
@@ -121,7 +122,7 @@ function composeUnchecked(input: ReplyInput): ReplyOutput {
     if (activity.kind !== null) return { text: activityReply(activity, age, random), intent: 'activity' };
   }
 
-  const match = searchKnowledge(text);
+  const match = searchKnowledge(text, { names: [companionName] });
   if (match) return { text: knowledgeReply(match.entry, age, random, input.childName), intent: 'knowledge' };
 
   if (category === 'schoolwork' || HOMEWORK.test(text)) {
@@ -158,6 +159,7 @@ function composeUnchecked(input: ReplyInput): ReplyOutput {
       intent: 'unknown',
     };
   }
+  if (category === 'general') return { text: dontKnowReply(stripAddress(text, [companionName]), random), intent: 'unknown' };
   return { text: unknownReply(random, category), intent: 'unknown' };
 }
 
