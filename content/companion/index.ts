@@ -1,4 +1,5 @@
 import type { MessageCategory } from '../../contract/common';
+import type { UiLanguage } from '../../contract/constants';
 import { createRandom, hashString } from '../random';
 import { searchKnowledge } from '../knowledge';
 import { assessChildMessage, isReplySafe, safeRedirectReply } from '../safety';
@@ -28,12 +29,14 @@ export interface ReplyInput {
   now: Date;
   /** Deterministic choice of phrasing. */
   seed: number;
+  /** The child's profile language (UI_LANGUAGES); safety replies use it. Default: the language of the words, else 'en'. */
+  language?: UiLanguage;
 }
 
 export type ReplyIntent =
   | 'arithmetic' | 'knowledge' | 'feeling' | 'activity' | 'joke' | 'riddle' | 'spelling' | 'counting' | 'date'
   | 'greeting' | 'smalltalk' | 'story' | 'language' | 'drawing' | 'encouragement' | 'unknown'
-  | 'safety-redirect' | 'safety-worrying';
+  | 'safety-redirect' | 'safety-worrying' | 'safety-comfort' | 'request';
 
 export interface ReplyOutput {
   text: string;
@@ -65,9 +68,13 @@ function composeUnchecked(input: ReplyInput): ReplyOutput {
   const companionName = input.companionName?.trim() || 'McKenzie';
   const { category } = input;
 
+  // Safety comes before every other intent: a worrying message, distress or a harmful request never
+  // reaches the knowledge search, the "tell me more" listener or the spelling skill.
   const verdict = assessChildMessage(text);
-  if (verdict.level === 'worrying') return { text: safeRedirectReply(verdict, input.seed, age), intent: 'safety-worrying' };
-  if (verdict.level === 'redirect') return { text: safeRedirectReply(verdict, input.seed, age), intent: 'safety-redirect' };
+  if (verdict.level !== 'ok') {
+    const reply = safeRedirectReply(verdict, input.seed, age, input.language);
+    return { text: reply, intent: SAFETY_INTENT[verdict.level] };
+  }
 
   if (input.messageType === 'drawing') return { text: drawingReply(age, random, input.childName), intent: 'drawing' };
 
@@ -148,6 +155,10 @@ function composeUnchecked(input: ReplyInput): ReplyOutput {
   if (category === 'languages') {
     return { text: languageReply({ kind: 'teach', language: null }, age, random), intent: 'language' };
   }
+  if (!question && COMMAND.test(text)) {
+    // "Write…", "Describe the steps…", "List…": a request, never the child's news.
+    return { text: requestReply(random), intent: 'request' };
+  }
   if (!question) {
     // Something the child told us that we have no special reply for: listen and ask for more.
     return {
@@ -159,6 +170,22 @@ function composeUnchecked(input: ReplyInput): ReplyOutput {
     };
   }
   return { text: unknownReply(random, category), intent: 'unknown' };
+}
+
+const SAFETY_INTENT = { worrying: 'safety-worrying', comfort: 'safety-comfort', redirect: 'safety-redirect' } as const;
+
+/** Command-style messages ("Write…", "Describe the steps…", "List…"): the child asks us to do something. */
+const COMMAND =
+  /^(?:(?:please|pls|plz|mckenzie|hey|ok|okay|now)[,!]?\s+)*(?:write|describe|explain|list|give me|show me|make|create|generate|draw|compose|tell me|teach me|say|read|sing|translate|summari[sz]e|pretend|imagine|act|roleplay|role-play|let'?s roleplay|help me)\b/i;
+
+function requestReply(random: ReturnType<typeof createRandom>): string {
+  return joinParts(
+    random.pick(["I can't do that one yet.", "Hmm, that's not something I can do yet."]),
+    random.pick([
+      'I can tell you a joke, a riddle or a fun fact, spell a word, or do a sum with you. Which would you like?',
+      'Shall we do a riddle, a joke or a fun fact instead?',
+    ]),
+  );
 }
 
 function schoolworkHelp(random: ReturnType<typeof createRandom>): string {
