@@ -1,12 +1,13 @@
 import { foldForSafety, type FoldedText } from './normalize';
 import { redactPersonalDetails } from './redact';
 import { CJK_RULES } from './rules/cjk';
-import { ENGLISH } from './rules/english';
+import { ENGLISH, LANGUAGE_NEUTRAL } from './rules/english';
 import { EUROPEAN } from './rules/european';
 import type { ChildRule } from './rules/rule';
 import type { MessageVerdict } from './types';
 
-const SETS = [ENGLISH, EUROPEAN, CJK_RULES];
+// Language-specific rules first, so the verdict knows the language of the words.
+const SETS = [ENGLISH, EUROPEAN, CJK_RULES, LANGUAGE_NEUTRAL];
 const WORRYING: readonly ChildRule[] = SETS.flatMap((set) => set.worrying);
 const COMFORT: readonly ChildRule[] = SETS.flatMap((set) => set.comfort);
 const REDIRECT: readonly ChildRule[] = SETS.flatMap((set) => set.redirect);

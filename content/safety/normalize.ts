@@ -37,6 +37,8 @@ export interface FoldedText {
   hasCjk: boolean;
 }
 
+// The class lists invisible joiners and variation selectors on purpose: they are what we strip.
+// eslint-disable-next-line no-misleading-character-class
 const INVISIBLE = /[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff]/g;
 const COMBINING_MARKS = /[\u0300-\u036f]/g;
 const QUOTES = /[’‘`´ʼ]/g;

@@ -45,7 +45,8 @@ export function createSafeCompanion(options: { offline: OfflineBrain; llm?: Slow
 
     assessChildMessage(text) {
       const verdict = assessChildMessage(text);
-      return verdict.level === 'worrying' ? { flagged: true, reason: verdict.category ?? 'worrying' } : { flagged: false };
+      // The stable reason code ('self_harm', 'abuse', 'lost', 'grooming', …) goes to the parent area.
+      return verdict.level === 'worrying' ? { flagged: true, reason: verdict.reason ?? verdict.category ?? 'worrying' } : { flagged: false };
     },
 
     repliesLater: (request) => goesToLlm(request),

@@ -25,6 +25,18 @@ const WEAPON = "(?:(?<!bath |water |stink |seed |glitter |smoke |photo|fizzy |ba
 const TARGET = `(?:${PERSON}|(?:the |a |my |our |that |his |her )?(?:[a-z]+'?s )?(?:cat|cats|dog|dogs|pet|pets|hamster|puppy|kitten|bird|rabbit|animal|animals|neighbou?r))`;
 const HARM_VERB = '(?:kill|murder|stab|shoot|strangle|poison|hurt|harm|injure|choke|suffocate|drown|kidnap|beat up|punch|attack|burn|torture|break (?:someone|somebody|his|her|their)(?:\'s)? (?:arm|leg|neck|bones))';
 
+/** Words that mean the same in several languages, and the joined-up forms of spaced-out messages. Checked last. */
+export const LANGUAGE_NEUTRAL: RuleSet = {
+  worrying: [
+    worry('self_harm', undefined, [/\bsuicid(?!e squad)\w*/, /\bsuizid|\bselbstmord/]),
+    worry('self_harm', undefined, [
+      /killmyself|wanttokillmyself|iwanttodie(?!t)|iwannadie|suicid(?!esquad)|endmylife|takemyownlife|quieromorir|mequieromorir|quierosuicidarme|quieromatarme|mevoyamatar|mequierosuicidar|jeveuxmourir|jeveuxmesuicider|jevaismetuer|jeveuxmetuer|ichwillsterben|ichwillmichumbringen|ichbringmichum|vogliomorire|vogliouccidermi|voglioammazzarmi|vogliosuicidarmi/,
+    ], { form: 'compact' }),
+  ],
+  comfort: [],
+  redirect: [],
+};
+
 export const ENGLISH: RuleSet = {
   worrying: [
     worry('eating', 'en', [
@@ -44,7 +56,6 @@ export const ENGLISH: RuleSet = {
     ]),
     worry('self_harm', 'en', [
       rx(`\\b(?:kill|killing|stab|stabbing|strangle|strangling|choke|choking|drown|drowning|poison|poisoning|overdose on|hang) ${MYSELF}\\b`),
-      /\bsuicid(?!e squad)\w*/,
       /\boverdos\w*/,
       /\b(?:took|take|taking|swallow|swallowed|eat|ate) (?:a lot of|all|lots of|loads of|too many|a bunch of|the whole box of|a whole bottle of) (?:my |the |mum'?s |mom'?s |dad'?s |my mum'?s |my mom'?s |my dad'?s )?(?:pills|tablets|medicine|medicines|paracetamol|painkillers)\b/,
       /\bhow many (?:pills|tablets|paracetamol|painkillers)\b.{0,30}\b(?:die|dead|kill)\b/,
@@ -67,9 +78,6 @@ export const ENGLISH: RuleSet = {
       /\b(?:hurt|hit|hitting|bang|banging|bite|biting|punch|punching|pull|pulling|scratch|cut|burn) (?:myself|my (?:head|arms?|hand|hands|legs?|hair|skin|face))\b.{0,40}\bon purpose\b/,
       /\bself ?-?harm\w*/,
     ], { unless: [ACCIDENT], despite: [ON_PURPOSE, /\b(?:kill|suicid|die|dead|overdos|pills|life|born|exist|without me|miss)/] }),
-    worry('self_harm', undefined, [
-      /killmyself|wanttokillmyself|iwanttodie(?!t)|iwannadie|suicid(?!esquad)|endmylife|takemyownlife|quieromorir|mequieromorir|quierosuicidarme|quieromatarme|mevoyamatar|mequierosuicidar|jeveuxmourir|jeveuxmesuicider|jevaismetuer|jeveuxmetuer|ichwillsterben|ichwillmichumbringen|ichbringmichum|vogliomorire|vogliouccidermi|voglioammazzarmi|vogliosuicidarmi/,
-    ], { form: 'compact' }),
     worry('abuse', 'en', [
       rx(`\\b(?:${GROWN_UP})\\b(?: \\w+){0,3}? ${HURT_VERB} ${ME}\\b`),
       rx(`\\b(?:${GROWN_UP}|he|she|they|my (?:brother|sister|cousin)|(?:the |some |a )?(?:big |older )?(?:boys?|girls?|kids?))\\b(?: \\w+){0,3}? ${HURT_VERB} ${ME}\\b.{0,40}\\b${OFTEN}`),
@@ -174,7 +182,7 @@ export const ENGLISH: RuleSet = {
     ], { unless: [/\bsex (?:cells?|chromosomes?)\b/, /\b(?:mum|mom|dad|mummy|mommy|daddy|grandma|nan) kiss(?:ed|es)? me\b/] }),
     redirect('violence', 'en', [
       rx(`\\b${HOW}(?:\\S+ ){0,4}?${MAKE} (?:\\S+ ){0,3}?${WEAPON}\\b`),
-      rx(`\\b${HOW}(?:\\S+ ){0,5}?${WEAPON}\\b`),
+      rx(`\\b(?:recipe for|instructions (?:for|to|on)|guide (?:to|for|on)|tutorial (?:for|on)|where (?:can|do|could|should|would) (?:i|you|we|people|kids|u) (?:buy|get|find)) (?:\\S+ ){0,2}?${WEAPON}\\b`),
       rx(`\\b${MAKE} (?:a |an |some |me a |my own |a real |real |homemade )?${WEAPON}\\b(?! (?:in|for) (?:the|a|my) game)`),
       /\b(?:bomb|explosive|poison|gun|weapon) (?:recipe|instructions|tutorial|making|plans)\b/,
       /\bsharp enough to (?:stab|cut|kill|hurt)\b|\b(?:knife|knives|blade|razor)\b.{0,30}\bto (?:stab|kill|hurt|cut) (?:someone|somebody|people|him|her|them|a person|my)?\b/,
@@ -211,7 +219,7 @@ export const ENGLISH: RuleSet = {
       /\b(?:get|getting|be|feel) high\b/,
     ], {
       unless: [
-        /\b(?:evaporat\w*|rubbing alcohol|hand (?:gel|sanitiz\w*|wash)|sanitiz\w*|disinfect\w*|antiseptic|thermometer|wipes|science|experiment|boiling point|freez\w*|root beer|ginger beer|butter ?beer|wine gums?|weeds?|weeding|pull(?:ed|ing)? (?:the |out )?weeds|medicine|medicines|doctor|doctors|pharmacy|hospital|when (?:you are|you'?re|i am|i'?m) (?:sick|ill|poorly)|on tv|in films?|kite|high five|jump high|so high|up high|high up|how high)\b/,
+        /\b(?:evaporat\w*|evapor\w*|verdunst\w*|termometr\w*|thermometre|desinfect\w*|desinfec\w*|ciencia|scienza|experimento|esperimento|rubbing alcohol|hand (?:gel|sanitiz\w*|wash)|sanitiz\w*|disinfect\w*|antiseptic|thermometer|wipes|science|experiment|boiling point|freez\w*|root beer|ginger beer|butter ?beer|wine gums?|weeds?|weeding|pull(?:ed|ing)? (?:the |out )?weeds|medicine|medicines|doctor|doctors|pharmacy|hospital|when (?:you are|you'?re|i am|i'?m) (?:sick|ill|poorly)|on tv|in films?|kite|high five|jump high|so high|up high|high up|how high)\b/,
       ],
       despite: [/\b(?:buy|try|drink|smoke|take|get (?:some|drunk|high)|sell|dealer)\b.{0,20}\b(?:beer|wine|vodka|whisky|alcohol|drugs|weed|cocaine)\b/],
     }),

@@ -152,7 +152,7 @@ export const EUROPEAN: RuleSet = {
   comfort: [
     comfort('es', [/\bconsuelame\b|\babrazame\b|\btengo (?:mucho|muchisimo|tanto) miedo\b/]),
     comfort('fr', [/\breconforte-moi\b|\breconforte moi\b|\bconsole-moi\b|\bconsole moi\b|\bj'?ai (?:tres|trop|tellement|si) peur\b/]),
-    comfort('de', [/\btrost mich\b|\bich habe (?:so |solche |grosse |ganz viel )angst\b/]),
+    comfort('de', [/\btroste? mich\b|\bich habe (?:so |solche |grosse |ganz viel )angst\b/]),
     comfort('it', [/\bconsolami\b|\babbracciami\b|\bho (?:tanta|molta|cosi tanta|troppa) paura\b/]),
   ],
   redirect: [
