@@ -169,7 +169,24 @@ function composeUnchecked(input: ReplyInput): ReplyOutput {
       intent: 'unknown',
     };
   }
+  if (HOW_TO.test(text)) {
+    // An instruction we have no answer for: say so honestly, and never invite the child to explore it
+    // (a harmful request the safety check missed must not get "what do you think?").
+    return { text: howToUnknown(random), intent: 'unknown' };
+  }
   return { text: unknownReply(random, category), intent: 'unknown' };
+}
+
+/** "How do I…", "how to…", "tell me how…", "what's the best way to…": a request for instructions. */
+const HOW_TO =
+  /^(?:(?:please|pls|mckenzie|hey|ok|okay)[,!]?\s+)*(?:how (?:do|can|could|would|should|did) (?:i|you|we|people|someone|u|one)\b|how to\b|tell me how|show me how|teach me|explain (?:to me )?how|describe|what(?:'s| is) the (?:best|easiest|quickest|fastest) way|where (?:can|do) (?:i|you|people) (?:buy|get|find))/i;
+
+function howToUnknown(random: ReturnType<typeof createRandom>): string {
+  return joinParts(
+    random.pick(["Hmm, I don't know how to do that one, so I won't guess.", "That's not something I know how to do, and I don't want to guess wrong."]),
+    random.pick(['A grown-up you trust can help with how-to questions.', 'You could ask a grown-up you trust about it.']),
+    random.pick(['Shall we do a riddle or a fun fact instead?', 'Would you like a joke instead?']),
+  );
 }
 
 const SAFETY_INTENT = { worrying: 'safety-worrying', comfort: 'safety-comfort', redirect: 'safety-redirect' } as const;

@@ -57,14 +57,14 @@ export const PERSON =
 
 /** Grown-ups and strangers: when they hurt a child it is always worrying. */
 export const GROWN_UP =
-  "(?:(?:my|a|an|the|this|that|our|mum's|mom's|dad's)\\s+)?(?:step\\s?)?(?:dad|daddy|father|papa|mum|mummy|mom|mommy|mother|mama|" +
+  "(?:(?:my|a|an|the|this|that|our|mum'?s|mom'?s|dad'?s|my (?:mum|mom|dad)'?s)\\s+)?(?:step\\s?)?(?:dad|daddy|father|papa|mum|mummy|mom|mommy|mother|mama|" +
   "uncle|aunt|auntie|aunty|grandad|granddad|grandpa|grandma|granny|nan|teacher|coach|babysitter|nanny|neighbou?r|" +
   "man|men|lady|woman|grown\\s?-?\\s?up|adult|stranger|person|boyfriend|girlfriend)|someone|somebody";
 
 export const HURT_VERB =
   '(?:hurts?|hurting|hits?|hitting|beats?|beating|kicks?|kicked|kicking|punch(?:es|ed|ing)?|slaps?|slapped|slapping|' +
   'chokes?|choked|choking|burns?|burned|burnt|smacks?|smacked|smacking|whips?|whipped|strangles?|strangled|' +
-  'throws? things at|threw things at)';
+  'throws? things at|threw things at|pinch(?:es|ed)?|bites|bit|scratches|scratched|pulls my hair|pulled my hair)';
 
 const RUDE_WORDS = new Set<string>([
   ...SEXUAL_WORDS, ...SWEAR_WORDS, ...SLURS,

@@ -74,7 +74,7 @@ const SPELLING_FIXES: Record<string, string> = {
   myslef: 'myself', mysef: 'myself', miself: 'myself', meself: 'myself', myselfe: 'myself', mysel: 'myself', myselv: 'myself',
   urself: 'yourself', yourselfe: 'yourself', ded: 'dead', dei: 'die',
   overdoes: 'overdose', overdoze: 'overdose', ovrdose: 'overdose', od: 'overdose',
-  im: "i'm", ive: "i've", id: "i'd", u: 'you', ur: 'your', r: 'are', ppl: 'people', pls: 'please', plz: 'please',
+  im: "i'm", ive: "i've", theyll: "they'll", theyre: "they're", youll: "you'll", youre: "you're", hes: "he's", shes: "she's", thats: "that's", whats: "what's", id: "i'd", u: 'you', ur: 'your', r: 'are', ppl: 'people', pls: 'please', plz: 'please',
   dont: "don't", cant: "can't", wont: "won't", didnt: "didn't", doesnt: "doesn't", isnt: "isn't", wasnt: "wasn't",
   noone: 'no one', nobdy: 'nobody', evry: 'every', evryday: 'every day', everyday: 'every day', alwys: 'always',
   cuz: 'because', coz: 'because', bc: 'because', becuz: 'because', mam: 'mum', mammy: 'mummy',

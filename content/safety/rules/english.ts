@@ -13,7 +13,7 @@ const ACCIDENT =
   /\b(?:by accident|accidentally|fell|fall|falling|tripped|slipped|on the (?:slide|swings?|trampoline|playground|stairs)|playing|bike|scooter|skateboard|paper|bush|rose|thorns?|cat|kitten|football|match)\b/;
 const ON_PURPOSE = /\b(?:on purpose|again and again|till|until|bleed|bleeds|bleeding|because i|deserve|want|wanna|every ?day|every night|to feel better)\b/;
 const ADULT_ONLINE =
-  '(?:stranger|a man|a lady|a woman|someone|somebody|a person|a grown ?-?up|an adult|(?:an |my )?online friend|(?:a |my )?friend (?:from|on|in) (?:the |a )?(?:game|internet|roblox|minecraft|fortnite|tiktok|youtube|discord|snapchat|instagram|whatsapp|chat)|(?:someone|somebody|a man|a lady|a person|a grown ?-?up|a boy|a girl|he|she) (?:online|on the internet|in (?:a|the) (?:game|chat)|on (?:roblox|minecraft|fortnite|tiktok|youtube|discord|snapchat|instagram|whatsapp)|from (?:roblox|minecraft|fortnite|tiktok|the game|the internet|discord)))';
+  '(?:stranger|a guy|some guy|this guy|an old man|a teenager|a man|a lady|a woman|someone|somebody|a person|a grown ?-?up|an adult|(?:an |my )?online friend|(?:a |my )?friend (?:from|on|in) (?:the |a )?(?:game|internet|roblox|minecraft|fortnite|tiktok|youtube|discord|snapchat|instagram|whatsapp|chat)|(?:someone|somebody|a man|a lady|a person|a grown ?-?up|a boy|a girl|a guy|some guy|this guy|he|she) (?:online|on the internet|in (?:a|the) (?:game|chat)|on (?:roblox|minecraft|fortnite|tiktok|youtube|discord|snapchat|instagram|whatsapp)|from (?:roblox|minecraft|fortnite|tiktok|the game|the internet|discord)))';
 const SURPRISE = /\b(?:surprise|present|presents|birthday|gift|party|christmas|card|handshake|club|password for our den)\b/;
 const PARENT = '(?:mum|mom|mummy|mommy|mama|dad|daddy|papa|parents|family|grown ?-?ups?|teacher|nan|grandma|grandpa)';
 
@@ -51,7 +51,7 @@ export const ENGLISH: RuleSet = {
       /\bbull(?:y|ies|ied|ying) me\b/,
       /\b(?:kids|boys|girls|children|they|people|everyone|everybody|some (?:kids|boys|girls)|the (?:big|older) (?:kids|boys|girls)|my classmates|kids in my class)\b.{0,40}\b(?:push(?:es|ed)? me|hit(?:s)? me|kick(?:s|ed)? me|punch(?:es|ed)? me|trip(?:s|ped)? me|call(?:s|ed)? me names|laugh(?:s|ed)? at me|make(?:s)? fun of me|steal(?:s)? my|spit(?:s)? on me|beat me up|pull(?:s)? my hair|leave me out|won'?t let me play|threaten)\b.{0,40}\b(?:every ?day|all the time|always|again|every break|every lunch|at school|after school|every morning|nobody helps|no one helps)\b/,
       /\b(?:at school|in class|at break|at lunch)\b.{0,40}\b(?:push(?:es|ed)? me|hit(?:s)? me|kick(?:s|ed)? me|punch(?:es|ed)? me|call(?:s|ed)? me names|beat me up|spit(?:s)? on me)\b.{0,40}\b(?:every ?day|all the time|always|again)\b/,
-      /\b(?:they|kids|boys|girls|he|she|people|everyone|the (?:big|older) (?:kids|boys|girls)|kids in my class)\b.{0,20}\b(?:will|gonna|going to|are going to|said (?:they|he|she)(?:'d| would| will)|say (?:they|he|she)(?:'ll| will)|threaten(?:ed|s)? to|keep saying (?:they|he|she)(?:'ll| will)) (?:beat me up|hurt me|hit me|punch me|stab me|jump me|kick me)\b/,
+      /\b(?:they|kids|boys|girls|he|she|people|everyone|the (?:big|older) (?:kids|boys|girls)|kids in my class)\b.{0,20}\b(?:will|gonna|going to|are going to|said (?:they|he|she)(?:'d| would| will|'ll)|say (?:they|he|she)(?:'ll| will)|threaten(?:ed|s)? to|keep saying (?:they|he|she)(?:'ll| will)) (?:beat me up|hurt me|hit me|punch me|stab me|jump me|kick me)\b/,
       /\b(?:told|tell|tells|telling|say|says|said|saying|messages?|texts?|posts?|comments?)\b.{0,20}\b(?:i should|to|go) (?:just )?(?:go )?(?:die|kill myself|kill yourself|disappear)\b/,
     ]),
     worry('self_harm', 'en', [
@@ -60,7 +60,7 @@ export const ENGLISH: RuleSet = {
       /\b(?:took|take|taking|swallow|swallowed|eat|ate) (?:a lot of|all|lots of|loads of|too many|a bunch of|the whole box of|a whole bottle of) (?:my |the |mum'?s |mom'?s |dad'?s |my mum'?s |my mom'?s |my dad'?s )?(?:pills|tablets|medicine|medicines|paracetamol|painkillers)\b/,
       /\bhow many (?:pills|tablets|paracetamol|painkillers)\b.{0,30}\b(?:die|dead|kill)\b/,
       /\b(?:pills|tablets)\b.{0,20}\bto (?:die|kill myself|not wake up)\b/,
-      /\bi (?:really |just |sometimes |kind of |kinda |still |honestly |seriously |actually |so )?(?:want|want to|wish i could|would like to|'d like to|am going to|'m going to|am gonna|'m gonna|will|'ll|feel like i want to|feel like|think i will|should|need to|plan to|am planning to|keep wanting to|wanted to|deserve to) (?:just )?(?:to )?(?:die|be dead|disappear forever|disappear for ever|not be alive|not exist|stop existing|stop living|end it(?: all)?|end everything|kill myself|go to sleep and never wake up|never wake up|jump (?:off|out of|from) \S+ \S+)\b(?!t)/,
+      /\bi (?:really |just |sometimes |kind of |kinda |still |honestly |seriously |actually |so )?(?:want|want to|wish i could|would like to|'d like to|am going to|'m going to|am gonna|'m gonna|will|'ll|feel like i want to|feel like|think i will|should|need to|plan to|am planning to|keep wanting to|wanted to|deserve to) (?:just )?(?:to )?(?:die|be dead|disappear forever|disappear for ever|not be alive|not exist|stop existing|stop living|end it(?: all)?|end everything|kill myself|go to sleep and never wake up|go to sleep forever|sleep forever|never wake up|jump (?:off|out of|from) \S+ \S+)\b(?!t)/,
       /\bi wish i (?:was|were|could be|'d be|would be) dead\b/,
       /\bi wish i (?:was|were|had) (?:never|not) (?:been )?born\b/,
       /\bi wish i (?:wasn'?t|weren'?t|was not) (?:alive|born|here any ?more|here)\b/,
@@ -69,6 +69,8 @@ export const ENGLISH: RuleSet = {
       /\bi (?:don'?t|do not|dont) (?:want to|wanna|wish to) (?:live|be alive|exist|wake up)\b/,
       /\bi (?:don'?t|do not) want to (?:be here|live) any ?more\b/,
       /\b(?:everyone|everybody|they|my family|the world) (?:would|will|'d) be (?:better|happier) (?:off )?without me\b/,
+      /\b(?:everyone|everybody|they|my family|the world|people|my (?:mum|mom|dad|parents))\b.{0,25}\b(?:better|happier) (?:off )?if i (?:was|were|wasn'?t|weren'?t|died|disappeared|was not)(?: (?:gone|dead|here|around|alive|born))?\b/,
+      /\b(?:bang|banging|hit|hitting|smash|smashing)\b my head (?:against|on|into) (?:the |a )?(?:wall|door|floor|table)\b.{0,40}\b(?:till|until|on purpose|when i'?m|when i am|hurts|bleed)/,
       /\b(?:nobody|no one|no-one) (?:would|will) (?:miss|care)\b.{0,30}\b(?:if i (?:died|was dead|was gone|disappeared|killed)|about me)\b/,
       /\bi (?:should|deserve to|might as well) (?:just )?die\b/,
       /\b(?:want|going|gonna|planning|thinking about|think about|will) (?:to )?jump (?:off|out of|out|from) (?:the|a|my|our) (?:roof|window|bridge|building|balcony|cliff)\b/,

@@ -81,7 +81,7 @@ export const EUROPEAN: RuleSet = {
     worry('self_harm', 'fr', [
       /\bje (?:veux|voudrais|vais|pense a|ai envie de|veut) (?:mourir|me tuer|me suicider|en finir|disparaitre(?: pour toujours)?|me faire du mal|me couper|me scarifier)\b/,
       /\bj'?ai envie de (?:mourir|disparaitre|me tuer|en finir)\b/,
-      /\bje (?:ne )?veux plus vivre\b|\bj'?en ai marre de vivre\b/,
+      /\bje (?:ne )?veux plus (?:vivre|etre en vie|exister)\b|\bje (?:veux|voudrais) etre morte?\b|\bj'?en ai marre de vivre\b/,
       /\bje me (?:scarifie|coupe|mutile|fais du mal)\b(?! les (?:cheveux|ongles))/,
     ]),
     worry('abuse', 'fr', [
@@ -135,6 +135,7 @@ export const EUROPEAN: RuleSet = {
     worry('self_harm', 'it', [
       /\b(?:voglio|vorrei|sto per|penso di|ho voglia di) (?:morire|uccidermi|ammazzarmi|suicidarmi|farmi del male|tagliarmi|sparire per sempre)\b/,
       /\bnon voglio (?:piu )?vivere(?: piu)?\b/,
+      /\b(?:voglio|vorrei) essere mort[oa]\b/,
       /\bmi taglio\b(?! i capelli| le unghie)|\bmi faccio del male\b/,
     ]),
     worry('abuse', 'it', [new RegExp(`\\b${IT_ADULT} ${IT_HURT}\\b`), /\bparti intime\b/], { unless: [IT_PLAY], despite: [/\b(?:ogni giorno|tutti i giorni|sempre|cintura|segreto|paura)\b/] }),
@@ -169,9 +170,9 @@ export const EUROPEAN: RuleSet = {
     redirect('hate', 'es', [/\b(?:puta|puto|putas|mierda|joder|cabron|pendejo|gilipollas|verga|chingar|chingada|culero|hijo de puta|palabrotas|groserias|malas palabras)\b/]),
     // French
     redirect('jailbreak', 'fr', [/\bignore (?:tes|les) (?:regles|instructions)\b/]),
-    redirect('sexual', 'fr', [/\b(?:sexe|sexuel|sexuelle|porno|pornographique|histoire cochonne|blague cochonne)\b/]),
+    redirect('sexual', 'fr', [/\b(?:sexe|sexuel|sexuelle|porno|pornographique|histoire cochonne|blague cochonne|capote|capotes|preservatif)\b/]),
     redirect('violence', 'fr', [
-      /\bcomment (?:faire|fabriquer|construire|acheter|avoir|trouver|se procurer|obtenir|preparer)\b.{0,25}\b(?:bombe|arme|pistolet|fusil|poison|explosif)\b/,
+      /\bcomment (?:on |je |tu )?(?:faire|fait|fais|fabriquer|fabrique|construire|construit|acheter|achete|avoir|trouver|trouve|se procurer|obtenir|preparer)\b.{0,25}\b(?:bombe|arme|pistolet|fusil|poison|explosif)\b/,
       /\bcomment (?:tuer|empoisonner|assassiner|poignarder|faire du mal|blesser)\b/,
       /\b(?:etapes|instructions) pour (?:fabriquer|faire|construire) (?:une |un )?(?:bombe|arme|poison)\b/,
     ]),
@@ -180,7 +181,7 @@ export const EUROPEAN: RuleSet = {
     redirect('hate', 'fr', [/\b(?:putain|merde|connard|connasse|salope|pute|encule|nique|ta gueule|gros mots|gros mot)\b/]),
     // German
     redirect('jailbreak', 'de', [/\bignorier(?:e)? (?:deine|die) (?:regeln|anweisungen)\b/]),
-    redirect('sexual', 'de', [/\b(?:porno|nackt|titten|geschlechtsverkehr)\b/]),
+    redirect('sexual', 'de', [/\b(?:porno|nackt|titten|geschlechtsverkehr|kondom|schmutzige[nr]? witz\w*)\b/]),
     redirect('violence', 'de', [
       /\bwie (?:baue|mache|kaufe|bekomme|besorge|baut|macht|kauft|bekommt|besorgt)\b.{0,25}\b(?:bombe|waffe|gift|pistole|gewehr|sprengstoff)\b/,
       /\b(?:bombe|waffe|pistole|gewehr|sprengstoff)\b.{0,20}\b(?:kaufen|bauen|bekommen|besorgen|machen)\b/,
