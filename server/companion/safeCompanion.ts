@@ -55,7 +55,7 @@ export function createSafeCompanion(options: { offline: OfflineBrain; llm?: Slow
       const verdict = assessChildMessage(request.text);
       if (verdict.level !== 'ok') {
         const seed = hashString(`${request.childId}\u0000${request.text}`);
-        return safeRedirectReply(verdict, seed, request.childAge);
+        return safeRedirectReply(verdict, seed, request.childAge, request.language);
       }
       if (!llm || !goesToLlm(request)) return offlineReply(request);
 
