@@ -64,7 +64,7 @@ export const GROWN_UP =
 export const HURT_VERB =
   '(?:hurts?|hurting|hits?|hitting|beats?|beating|kicks?|kicked|kicking|punch(?:es|ed|ing)?|slaps?|slapped|slapping|' +
   'chokes?|choked|choking|burns?|burned|burnt|smacks?|smacked|smacking|whips?|whipped|strangles?|strangled|' +
-  'throws? things at|threw things at|pinch(?:es|ed)?|bites|bit|scratches|scratched|pulls my hair|pulled my hair)';
+  'throws? things at|threw things at|pinch(?:es|ed)?|scratches|scratched|pulls my hair|pulled my hair)';
 
 const RUDE_WORDS = new Set<string>([
   ...SEXUAL_WORDS, ...SWEAR_WORDS, ...SLURS,

@@ -21,7 +21,7 @@ const PARENT = '(?:mum|mom|mummy|mommy|mama|dad|daddy|papa|parents|family|grown 
 const HOW =
   "(?:how (?:do|can|could|would|should|did|does|to|might|will) (?:i |you |we |people |someone |somebody |u |one |a kid |kids |i even )?|how to |how i can |tell me how (?:to |i can |do i |you |i )?|show me how (?:to )?|teach me (?:how )?(?:to )?|explain (?:to me )?how (?:to |i can |you |people )?|describe (?:the steps|how|step by step)(?: to| for| you| people| i)? ?|(?:the )?steps (?:to|for) |instructions (?:for|to|on) (?:how to )?|(?:a )?recipe for |(?:a )?guide (?:to|for|on) |tutorial (?:for|on) |(?:the )?(?:best|easiest|quickest|fastest|simplest|right) way to |ways to |where (?:can|do|could|should|would) (?:i|you|we|people|kids|u) (?:buy|get|find) |what do i need to |help me )";
 const MAKE = '(?:make|makes|making|made|build|builds|building|create|creating|cook|cooking|brew|get|getting|buy|buying|find|order|use|using|get hold of|put together|assemble|prepare)';
-const WEAPON = "(?:(?<!bath |water |stink |seed |glitter |smoke |photo|fizzy |bath-)bombs?|pipe bombs?|explosives?|grenades?|molotovs?|gunpowder|napalm|poison|poisons|(?<!water |nerf |toy |glue |laser |bubble |squirt |spud |cap )guns?|rifles?|pistols?|weapons?|bullets?|silencers?|tnt|dynamite)";
+const WEAPON = "(?:(?<!bath |water |stink |seed |glitter |smoke |photo|fizzy |bath-)bombs?|pipe bombs?|explosives?|grenades?|molotovs?|gunpowder|napalm|poison|poisons|(?<!water |nerf |toy |glue |laser |bubble |squirt |spud |cap |paper |lego |pretend |finger |cardboard |rubber band |elastic band |potato |popcorn |hot glue |staple |ray )guns?|rifles?|pistols?|weapons?|bullets?|silencers?|tnt|dynamite)";
 const TARGET = `(?:${PERSON}|(?:the |a |my |our |that |his |her )?(?:[a-z]+'?s )?(?:cat|cats|dog|dogs|pet|pets|hamster|puppy|kitten|bird|rabbit|animal|animals|neighbou?r))`;
 const HARM_VERB = '(?:kill|murder|stab|shoot|strangle|poison|hurt|harm|injure|choke|suffocate|drown|kidnap|beat up|punch|attack|burn|torture|break (?:someone|somebody|his|her|their)(?:\'s)? (?:arm|leg|neck|bones))';
 
@@ -99,7 +99,7 @@ export const ENGLISH: RuleSet = {
       /\b(?:photos?|pictures?|pics?|videos?|selfies?) (?:of me )?(?:with no clothes|with no clothes on|without clothes|naked|in my (?:underwear|pants|knickers|pyjamas|bath)|with my top off)\b/,
       /\b(?:stranger|man|lady|woman|someone|somebody|person|grown ?-?up|adult|coach|teacher|uncle|babysitter)\b.{0,40}\b(?:asked|told|wants|made|makes|said|says)\b.{0,10}\b(?:me )?(?:to )?(?:keep (?:a|it|this|the|our) (?:big )?secret|not (?:to )?tell|never tell|don'?t tell|do not tell)/,
       /\b(?:stranger|a man|a lady|a woman|someone|somebody|a grown ?-?up|an adult)\b.{0,60}\b(?:our|a|little|special) secret\b/,
-      rx(`\\b(?:mustn'?t|must not|can'?t|cannot|shouldn'?t|not allowed to|never|don'?t|do not) tell (?:anyone|anybody|no one|my ${PARENT}|your ${PARENT}|ur ${PARENT})\\b`),
+      rx(`\\b(?:mustn'?t|must not|can'?t|cannot|shouldn'?t|not allowed to) tell (?:anyone|anybody|no one|my ${PARENT}|your ${PARENT}|ur ${PARENT})\\b`),
       rx(`\\bkeep (?:it|this|a secret|our chats?|our messages|us) (?:a )?secret from (?:my )?(?:${PARENT}|everyone)\\b`),
       rx(`\\b(?:said|says|told me|tells me)\\b.{0,10}\\b(?:don'?t|not to|never|do not) tell (?:your|my|ur|anyone|anybody)\\b`),
       rx(`\\b${ADULT_ONLINE}\\b.{0,40}\\b(?:keep (?:our|it|this|the) (?:chats?|messages|talks?)? ?(?:a )?secret|our secret)`),
@@ -108,11 +108,11 @@ export const ENGLISH: RuleSet = {
     worry('lost', 'en', [
       /\b(?:i'?m|i am|im|i got|i get|i have got|i'?ve got|i have been|i'?ve been|i became|we'?re|we are|we got) (?:so |really |very )?lost\b/,
       rx(`\\b(?:can'?t|cannot|can not|couldn'?t|could not|don'?t|do not) (?:find|see) (?:my )?(?:${PARENT}|family|babysitter|nanny|him|her|them) ?(?:anywhere)?\\b`),
-      rx(`\\b(?:lost|lose) (?:my )?(?:${PARENT}|family|babysitter|nanny)\\b`),
+      rx(`\\b(?:lost|lose) (?:my )?(?:${PARENT}|family|babysitter|nanny)\\b(?!'?s\\b)`),
       rx(`\\bi (?:don'?t|do not) know where (?:i am|my ${PARENT} (?:is|are|went))\\b`),
       rx(`\\bwhere (?:is|are) my ${PARENT}\\b.{0,30}\\b(?:can'?t find|lost|alone|gone)`),
     ], {
-      unless: [/\b(?:lost in (?:a |the |my )?(?:book|story|game|thoughts?|music|film|movie|maze|minecraft|level)|lost (?:my |a |the )?(?:tooth|shoe|game|match|teddy|toy|pencil|ball|race)|but (?:it was fun|then|we found|i found|they found)|found (?:me|my|her|him|them|us)|last year|died|passed away|in heaven|when i was (?:a baby|little)|hide and seek|in the game)\b/],
+      unless: [/\b(?:lost in (?:a |the |my )?(?:book|story|game|thoughts?|music|film|movie|maze|minecraft|level)|lost (?:my |a |the )?(?:tooth|shoe|game|match|teddy|toy|pencil|ball|race)|but (?:it was fun|then|we found|i found|they found)|found (?:me|my|her|him|them|us)|last year|died|passed away|in heaven|when i was (?:a baby|little)|hide and seek|in the game|homework|maths?|fractions?|sums|lesson|question|understand|confused|explain)\b/],
     }),
     worry('danger', 'en', [
       /\b(?:i'?m|i am|i feel|i get|i'?ve been|i'?m so|i'?m really) (?:so |really |very )?(?:scared|afraid|frightened|terrified) (?:at home|to go home|of going home|in my house|of my (?:step ?)?(?:dad|daddy|mum|mummy|mom|mommy|father|mother|uncle|babysitter|teacher|brother|stepmom|stepdad)|when (?:my )?(?:dad|mum|mom|he|she) (?:comes home|gets angry|shouts|is drunk|drinks))/,

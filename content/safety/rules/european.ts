@@ -58,7 +58,7 @@ export const EUROPEAN: RuleSet = {
     worry('grooming', 'es', [
       /\b(?:me pidio|me pide|me piden|me pidieron|quiere que le (?:mande|envie)|me dijo que le (?:mande|envie)|que le mande|que le envie)\b.{0,30}\bfotos?\b/,
       /\bfotos? (?:sin ropa|desnud[oa]s?|en ropa interior)\b/,
-      /\bno (?:le )?(?:diga|digas|cuente|cuentes) (?:nada )?(?:a (?:mis|tus) (?:papas|padres)|a nadie|a tu mama|a mi mama|a tu papa|a mi papa)\b/,
+      /\b(?:me dijo|me dice|me pidio|me pide|dijo|dice|quiere)\b.{0,15}\bno (?:le )?(?:diga|digas|cuente|cuentes) (?:nada )?(?:a (?:mis|tus) (?:papas|padres)|a nadie|a tu mama|a mi mama|a tu papa|a mi papa)\b/,
       /\b(?:senor|hombre|adulto|alguien) (?:de|en) (?:internet|un juego|el juego|roblox|fortnite|tiktok)\b.{0,50}\b(?:fotos?|verme|conocerme|secreto|quedar|direccion)\b/,
     ], { unless: [ES_SURPRISE], despite: [/\b(?:fotos?|ropa|desnud\w*)\b/] }),
     worry('lost', 'es', [
@@ -90,7 +90,7 @@ export const EUROPEAN: RuleSet = {
     ], { unless: [FR_PLAY], despite: [/\b(?:tous les jours|tous les soirs|ceinture|secret|peur|a bu|toujours)\b/] }),
     worry('grooming', 'fr', [
       /\b(?:veut|demande|m'a demande|a demande|me demande)\b.{0,40}\b(?:photos?|selfies?)\b/,
-      /\b(?:le |la |les )?(?:dise|dire|dis) (?:rien )?a personne\b|\bgarder le secret\b|\bdis(?:e)? rien a (?:tes|mes) parents\b/,
+      /\b(?:m'a dit|me dit|m'a demande|me demande|veut que je|dit de)\b.{0,30}\b(?:(?:le |la |les )?(?:dise|dire|dis) (?:rien )?a personne|garder le secret|(?:dise|dire) rien a (?:tes|mes) parents)\b/,
       /\bphotos? (?:de moi )?(?:toute? nue?s?|sans vetements|en culotte|en slip)\b/,
     ], { unless: [FR_SURPRISE], despite: [/\b(?:photos?|nue?|monsieur|internet|homme)\b/] }),
     worry('lost', 'fr', [
@@ -118,7 +118,7 @@ export const EUROPEAN: RuleSet = {
       /\b(?:nacktbilder|nacktfotos|nackt ?fotos|nackte bilder|nackte fotos)\b/,
       /\b(?:fremde[rn]?|mann|erwachsene[rn]?|jemand|typ)\b.{0,40}\b(?:fotos?|bilder)\b.{0,40}\b(?:schick\w*|senden|geheim\w*)\b/,
       /\b(?:schick|schicke|schicken|senden|sende)\b.{0,40}\b(?:fotos?|bilder)\b.{0,40}\b(?:geheim|niemand|eltern)\b/,
-      /\b(?:darf es niemandem sagen|niemandem (?:sagen|erzahlen)|geheim halten|ist unser geheimnis|sag es (?:nicht )?(?:niemandem|deinen eltern))\b/,
+      /\b(?:darf es niemandem sagen|ist unser geheimnis)\b|\b(?:hat gesagt|sagt|sagte|will)\b.{0,30}\b(?:niemandem (?:sagen|erzahlen)|geheim halten|nicht (?:meinen|deinen) eltern)\b/,
     ], { unless: [DE_SURPRISE], despite: [/\b(?:nackt\w*|fotos?|bilder|mann)\b/] }),
     worry('lost', 'de', [
       /\bich (?:habe|hab) mich verlaufen\b|\bich bin verloren(?:gegangen)?\b/,
@@ -142,7 +142,7 @@ export const EUROPEAN: RuleSet = {
     worry('grooming', 'it', [
       /\b(?:chiesto|chiede|vuole|chiesta)\b.{0,30}\bfoto\b.{0,40}\b(?:nessuno|segreto|vestiti|nud[oaie]|genitori)\b/,
       /\bfoto (?:senza vestiti|nud[oaie])\b/,
-      /\bnon (?:dirlo|lo dire|dire niente) a nessuno\b|\bnon dirlo ai (?:tuoi|miei) genitori\b/,
+      /\b(?:mi ha detto|mi dice|ha detto|dice|vuole)\b.{0,20}\b(?:non (?:dirlo|lo dire|dire niente) a nessuno|non dirlo ai (?:tuoi|miei) genitori)\b/,
     ], { unless: [IT_SURPRISE], despite: [/\b(?:foto|vestiti|nud[oaie]|signore|uomo)\b/] }),
     worry('lost', 'it', [
       /\bmi sono pers[oa]\b|\bsono pers[oa]\b/,
