@@ -80,7 +80,7 @@ const SPELLING_FIXES: Record<string, string> = {
   cuz: 'because', coz: 'because', bc: 'because', becuz: 'because', mam: 'mum', mammy: 'mummy',
   skool: 'school', scool: 'school', skared: 'scared', scaired: 'scared', scard: 'scared',
   hurd: 'hurt', hert: 'hurt', hirt: 'hurt', hitt: 'hit', bullyed: 'bullied', bulied: 'bullied', bulling: 'bullying',
-  lsot: 'lost', cnat: "can't", fnd: 'find', fidn: 'find',
+  lsot: 'lost', seperated: 'separated', seperate: 'separate', cnat: "can't", fnd: 'find', fidn: 'find',
   // French chat spellings
   jveux: 'je veux', chui: 'je suis', chuis: 'je suis', jsuis: 'je suis', jsui: 'je suis', jvais: 'je vais', jme: 'je me',
   mourrir: 'mourir', mourire: 'mourir', suicidee: 'suicide',

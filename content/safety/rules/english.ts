@@ -21,7 +21,7 @@ const PARENT = '(?:mum|mom|mummy|mommy|mama|dad|daddy|papa|parents|family|grown 
 const HOW =
   "(?:how (?:do|can|could|would|should|did|does|to|might|will) (?:i |you |we |people |someone |somebody |u |one |a kid |kids |i even )?|how to |how i can |tell me how (?:to |i can |do i |you |i )?|show me how (?:to )?|teach me (?:how )?(?:to )?|explain (?:to me )?how (?:to |i can |you |people )?|describe (?:the steps|how|step by step)(?: to| for| you| people| i)? ?|(?:the )?steps (?:to|for) |instructions (?:for|to|on) (?:how to )?|(?:a )?recipe for |(?:a )?guide (?:to|for|on) |tutorial (?:for|on) |(?:the )?(?:best|easiest|quickest|fastest|simplest|right) way to |ways to |where (?:can|do|could|should|would) (?:i|you|we|people|kids|u) (?:buy|get|find) |what do i need to |help me )";
 const MAKE = '(?:make|makes|making|made|build|builds|building|create|creating|cook|cooking|brew|get|getting|buy|buying|find|order|use|using|get hold of|put together|assemble|prepare)';
-const WEAPON = "(?:(?<!bath |water |stink |seed |glitter |smoke |photo|fizzy |bath-)bombs?|pipe bombs?|explosives?|grenades?|molotovs?|gunpowder|napalm|poison|poisons|(?<!water |nerf |toy |glue |laser |bubble |squirt |spud |cap |paper |lego |pretend |finger |cardboard |rubber band |elastic band |potato |popcorn |hot glue |staple |ray )guns?|rifles?|pistols?|weapons?|bullets?|silencers?|tnt|dynamite)";
+const WEAPON = "(?:chloroform|cyanide|arsenic|ricin|mustard gas|nerve gas|tear gas|pepper spray|(?<!bath |water |stink |seed |glitter |smoke |photo|fizzy |bath-)bombs?|pipe bombs?|explosives?|grenades?|molotovs?|gunpowder|napalm|poison|poisons|(?<!water |nerf |toy |glue |laser |bubble |squirt |spud |cap |paper |lego |pretend |finger |cardboard |rubber band |elastic band |potato |popcorn |hot glue |staple |ray )guns?|rifles?|pistols?|weapons?|bullets?|silencers?|tnt|dynamite)";
 const TARGET = `(?:${PERSON}|(?:the |a |my |our |that |his |her )?(?:[a-z]+'?s )?(?:cat|cats|dog|dogs|pet|pets|hamster|puppy|kitten|bird|rabbit|animal|animals|neighbou?r))`;
 const HARM_VERB = '(?:kill|murder|stab|shoot|strangle|poison|hurt|harm|injure|choke|suffocate|drown|kidnap|beat up|punch|attack|burn|torture|break (?:someone|somebody|his|her|their)(?:\'s)? (?:arm|leg|neck|bones))';
 
@@ -43,7 +43,8 @@ export const ENGLISH: RuleSet = {
       /\b(?:throw|throwing|threw|throws) up\b.{0,40}\b(?:lose weight|losing weight|thin|thinner|skinny|skinnier|not (?:get|be|become) fat|don'?t get fat|won'?t get fat|not fat|weight)\b/,
       /\b(?:make|made|making|makes) (?:myself|my ?self) (?:throw up|be sick|sick|vomit|puke)\b.{0,40}\b(?:fat|weight|thin|skinny|after (?:i )?eat|food|dinner|lunch)\b/,
       /\b(?:vomit|vomiting|puke|puking|starve|starving|skip (?:meals|dinner|lunch|breakfast)|not eat|stop eating|stopped eating|don'?t eat|do not eat|won'?t eat|never eat|only eat)\b.{0,40}\b(?:lose weight|losing weight|skinny|thin|thinner|too fat|i'?m fat|so fat|get fat|being fat|weight|diet)\b/,
-      /\b(?:lose weight|be skinny|be thin|get thin|get skinny|so fat|too fat|i'?m fat|i am fat|fat and ugly)\b.{0,40}\b(?:vomit|throw up|throwing up|starve|not eat|stop eating|don'?t eat|never eat|skip meals|make myself sick)\b/,
+      /\b(?:lose weight|be skinny|be thin|get thin|get skinny|so fat|too fat|i'?m fat|i am fat|fat and ugly)\b.{0,40}\b(?:vomit|throw up|throwing up|starve|not eat|stop eating|don'?t eat|never eat|skip meals|make myself sick|won'?t eat|will not eat|not going to eat)\b/,
+      /\b(?:hate my body|too fat|so fat|i'?m fat|i am fat)\b.{0,40}\b(?:won'?t|will not|not going to|don'?t want to|never|stop|not) eat/,
       rx(`\\bstarv(?:e|ing) ${MYSELF}\\b`),
     ]),
     worry('bullying', 'en', [
@@ -53,12 +54,17 @@ export const ENGLISH: RuleSet = {
       /\b(?:at school|in class|at break|at lunch)\b.{0,40}\b(?:push(?:es|ed)? me|hit(?:s)? me|kick(?:s|ed)? me|punch(?:es|ed)? me|call(?:s|ed)? me names|beat me up|spit(?:s)? on me)\b.{0,40}\b(?:every ?day|all the time|always|again)\b/,
       /\b(?:they|kids|boys|girls|he|she|people|everyone|the (?:big|older) (?:kids|boys|girls)|kids in my class)\b.{0,20}\b(?:will|gonna|going to|are going to|said (?:they|he|she)(?:'d| would| will|'ll)|say (?:they|he|she)(?:'ll| will)|threaten(?:ed|s)? to|keep saying (?:they|he|she)(?:'ll| will)) (?:beat me up|hurt me|hit me|punch me|stab me|jump me|kick me)\b/,
       /\b(?:told|tell|tells|telling|say|says|said|saying|messages?|texts?|posts?|comments?)\b.{0,20}\b(?:i should|to|go) (?:just )?(?:go )?(?:die|kill myself|kill yourself|disappear)\b/,
+      /\b(?:someone|somebody|a (?:boy|girl|kid)|kids|boys|girls|people|the (?:big|older) (?:kids|boys|girls))\b.{0,30}\b(?:will|'ll|gonna|going to|wants? to|want to)\b (?:kill|stab|shoot|beat up|hurt|get) me\b/,
     ]),
     worry('self_harm', 'en', [
       rx(`\\b(?:kill|killing|stab|stabbing|strangle|strangling|choke|choking|drown|drowning|poison|poisoning|overdose on|hang) ${MYSELF}\\b`),
       /\boverdos\w*/,
       /\b(?:took|take|taking|swallow|swallowed|eat|ate) (?:a lot of|all|lots of|loads of|too many|a bunch of|the whole box of|a whole bottle of) (?:my |the |mum'?s |mom'?s |dad'?s |my mum'?s |my mom'?s |my dad'?s )?(?:pills|tablets|medicine|medicines|paracetamol|painkillers)\b/,
       /\bhow many (?:pills|tablets|paracetamol|painkillers)\b.{0,30}\b(?:die|dead|kill)\b/,
+      /\b(?:took|swallowed|ate|take|swallow|taking)\b (?:\d+|ten|twenty|lots|loads|a lot|all|many|too many|a handful|a bunch|the whole)\b.{0,30}\b(?:pills|tablets|paracetamol|painkillers|medicines?)\b/,
+      /\b(?:done with|sick of|tired of|fed up with) (?:my )?(?:life|living|being alive|everything)\b/,
+      /\bi deserve (?:to be hurt|to die|to suffer|pain|to be hit|to be punished)\b/,
+      /\b(?:most painful|easiest|quickest|best|fastest|painless) way to (?:die|kill myself)\b/,
       /\b(?:pills|tablets)\b.{0,20}\bto (?:die|kill myself|not wake up)\b/,
       /\bi (?:really |just |sometimes |kind of |kinda |still |honestly |seriously |actually |so )?(?:want|want to|wish i could|would like to|'d like to|am going to|'m going to|am gonna|'m gonna|will|'ll|feel like i want to|feel like|think i will|should|need to|plan to|am planning to|keep wanting to|wanted to|deserve to) (?:just )?(?:to )?(?:die|be dead|disappear forever|disappear for ever|not be alive|not exist|stop existing|stop living|end it(?: all)?|end everything|kill myself|go to sleep and never wake up|go to sleep forever|sleep forever|never wake up|jump (?:off|out of|from) \S+ \S+)\b(?!t)/,
       /\bi wish i (?:was|were|could be|'d be|would be) dead\b/,
@@ -93,6 +99,10 @@ export const ENGLISH: RuleSet = {
       /\b(?:being|getting|i get|i got|i am|i'?m) (?:abused|beaten up|beaten|whipped)\b/,
       rx(`\\b(?:${GROWN_UP})\\b(?: \\w+){0,3}? (?:hits|beats|whips|smacks) me with (?:a |his |her |the )?(?:belt|stick|shoe|slipper|spoon|cable|wire|hanger)\\b`),
     ], { unless: [PLAYFUL], despite: [rx(`\\b${OFTEN}|\\bbleed|\\bscared\\b|\\bsecret\\b|\\bprivate|\\bclothes\\b|\\bmeans? it\\b`)] }),
+    worry('abuse', 'en', [
+      /\b(?:showed|shows|sent|sends|made me watch|makes me watch|keeps showing)\b (?:me )?.{0,30}\b(?:naked|nude|porn|sexy|rude videos?|private parts|people doing it|willy|bottom)\b/,
+      rx(`\\b(?:${GROWN_UP})\\b.{0,40}\\b(?:sit on (?:his|her) lap|kiss (?:him|her) on the (?:lips|mouth)|sleep in (?:his|her) bed|take a bath with (?:him|her)|shower with (?:him|her)|touch (?:his|her) (?:willy|private|bottom|body))\\b.{0,40}\\b(?:weird|uncomfortable|wrong|yucky|icky|don'?t like|scared|secret|funny)\\b`),
+    ]),
     worry('grooming', 'en', [
       rx(`\\b${ADULT_ONLINE}\\b.{0,80}\\b(?:meet|meet up|photos?|pictures?|pics?|selfies?|videos?|video call|webcam|secret|address|where i live|my school|send|come (?:over|to)|alone|clothes|pyjamas|underwear|bath|bed|don'?t tell|not tell)`),
       /\b(?:asked|asks|wants?|wanted|told|tells|keeps asking) me (?:to send|for|to show)\b.{0,20}\b(?:photos?|pictures?|pics?|selfies?|videos?|my body|nudes?)\b/,
@@ -109,6 +119,7 @@ export const ENGLISH: RuleSet = {
       /\b(?:i'?m|i am|im|i got|i get|i have got|i'?ve got|i have been|i'?ve been|i became|we'?re|we are|we got) (?:so |really |very )?lost\b/,
       rx(`\\b(?:can'?t|cannot|can not|couldn'?t|could not|don'?t|do not) (?:find|see) (?:my )?(?:${PARENT}|family|babysitter|nanny|him|her|them) ?(?:anywhere)?\\b`),
       rx(`\\b(?:lost|lose) (?:my )?(?:${PARENT}|family|babysitter|nanny)\\b(?!'?s\\b)`),
+      rx(`\\b(?:got |been |i'?m |i am |we got )?separated from (?:my )?(?:class|group|${PARENT}|family|school trip)\\b`),
       rx(`\\bi (?:don'?t|do not) know where (?:i am|my ${PARENT} (?:is|are|went))\\b`),
       rx(`\\bwhere (?:is|are) my ${PARENT}\\b.{0,30}\\b(?:can'?t find|lost|alone|gone)`),
     ], {
@@ -129,6 +140,9 @@ export const ENGLISH: RuleSet = {
       /\bfound (?:a |my (?:dad|mum|mom)'?s |a real )?(?:gun|pistol|needles?|syringes?)\b/,
       /\b(?:drunk|shouting|screaming|throwing things|smashing|fighting)\b.{0,50}\b(?:hiding|hide|i'?m scared|i am scared|scared)\b|\b(?:hiding|hide)\b.{0,50}\b(?:drunk|throwing things|shouting|screaming|hitting|angry)\b/,
       /\bi'?m (?:lost|alone) and (?:scared|can'?t find)\b/,
+      /\b(?:man|lady|woman|stranger|someone|somebody|person)\b.{0,20}\b(?:in|from) (?:a|his|her|their|the) (?:car|van)\b.{0,40}\b(?:asked|wants?|told|offered|said)\b/,
+      /\bhelp (?:him|her|them) (?:to )?find (?:his|her|their) (?:puppy|dog|cat|kitten|pet)\b/,
+      /\b(?:dad|daddy|mum|mom|mummy|mommy|stepdad|step dad|stepmom|my (?:mum|mom|dad)'?s (?:boyfriend|girlfriend))\b.{0,12}\b(?:hit|hits|hurt|hurts|punched|punches|kicked|kicks|choked|chokes|pushed|beat|beats|slapped|slaps|strangled)\b (?:my )?(?:mum|mom|mummy|mommy|dad|daddy|mama|papa)\b/,
       /\b(?:home alone|alone at home)\b.{0,40}\b(?:scared|someone|knocking|noise|for days|no food)\b/,
     ], { unless: [/\b(?:in (?:the|a|my) (?:game|film|movie|story|dream|book)|hide and seek|pretend|playing)\b/] }),
     worry('sadness', 'en', [
@@ -136,7 +150,7 @@ export const ENGLISH: RuleSet = {
       /\b(?:i'?m|i am|i feel|i) always (?:so |really )?(?:sad|unhappy|lonely|miserable|crying|alone|cry|feel sad)\b/,
       /\b(?:nobody|no one|no-one|noone|nobody ever) (?:loves|likes|cares about|wants|cares for) me\b/,
       /\b(?:everybody|everyone|every one|all my friends|my family) hates? me\b/,
-      /\bi hate (?:myself|my life|being me|being alive)\b/,
+      /\bi hate (?:myself|my life|being me|being alive|my body|my face)\b/,
       /\bi cry (?:every ?day|every night|all the time|myself to sleep)\b/,
       /\bi (?:never|don'?t ever) feel happy\b/,
       /\bi'?m (?:worthless|useless|a mistake|a waste of space)\b/,
@@ -180,6 +194,9 @@ export const ENGLISH: RuleSet = {
       /\bwhat do (?:grown ?-?ups|adults|mum and dad|mom and dad|my parents|parents|people) do in bed\b/,
       /\b(?:be|are|become) my (?:girlfriend|boyfriend|gf|bf|wife|husband)\b/,
       /\b(?:kiss|lick) me\b/,
+      /\b(?:act like|pretend to be|pretend you'?re|be) my (?:girlfriend|boyfriend|gf|bf|wife|husband)\b/,
+      /\bnaughty (?:story|stories|pictures?|things|videos?|jokes?)\b/,
+      /\b(?:boy|girl|man|woman|lady|people|prince|princess) and (?:a |the )?(?:boy|girl|man|woman|lady|prince|princess)\b.{0,20}\bin bed\b/,
       /\b(?:take|taking) (?:off )?(?:your|her|his) clothes\b/,
     ], { unless: [/\bsex (?:cells?|chromosomes?)\b/, /\b(?:mum|mom|dad|mummy|mommy|daddy|grandma|nan) kiss(?:ed|es)? me\b/] }),
     redirect('violence', 'en', [
@@ -197,6 +214,9 @@ export const ENGLISH: RuleSet = {
       rx(`\\b(?:kill|poison|hurt|torture|drown) (?:a |the |my |our |that )?(?:[a-z]+'?s )?(?:cat|dog|puppy|kitten|hamster|pet|bird|rabbit)\\b`),
     ], { unless: [/\b(?:water (?:gun|pistol|balloons?)|nerf|laser|lasers|toy|snowballs?|pillows?|in (?:the|a|my) game|in minecraft|in fortnite|in roblox|tickle|germs|bacteria|weeds|zombies|mosquitos?|flies|a fly)\b/], despite: [/\b(?:real|really hurt|at school|my (?:brother|sister|teacher|mum|mom|dad))\b/] }),
     redirect('dangerous', 'en', [
+      rx(`\\b${HOW}(?:\\S+ ){0,4}?(?:to|so i can|so we can) (?:scare|hurt|frighten|get back at) (?:people|someone|somebody|him|her|them|my \\w+|the \\w+)\\b`),
+      rx(`\\b${HOW}(?:get|find|guess|steal|crack|hack|know) (?:into )?(?:my |someone'?s |somebody'?s |his |her |their )?(?:[a-z]+'?s )?(?:password|passcode|pin|login|account|phone)\\b`),
+      /\b(?:pick|picking|break|breaking|open|opening) (?:a |the )?lock\b|\block ?pick\w*/,
       rx(`\\b${HOW}(?:\\S+ ){0,2}?(?:steal|shoplift|rob|pickpocket|break into|hack|hack into|set (?:a )?fire|start a fire|light a fire|set fire to|burn down|run away(?: from home)?|sneak out|cheat (?:on|in)|lie to my ${PARENT}|make (?:someone|somebody|him|her|them|my \\w+) cry|trick my ${PARENT}|skip school|get revenge)\\b`),
       /\b(?:steal|stealing) (?:money|from (?:a|the) shop|from my (?:mum|mom|dad))\b.{0,30}\b(?:without|not get caught|how)\b/,
     ]),
@@ -217,6 +237,7 @@ export const ENGLISH: RuleSet = {
     redirect('drugs', 'en', [
       rx(words([...DRUG_WORDS, 'drug dealer', 'drug dealers', 'drugs dealer', 'weed', 'get stoned', 'stoned', 'crack pipe', 'bong', 'joint', 'shrooms'])),
       /\bsmok(?:e|es|ing) (?:a )?(?:joint|pot|weed|crack)\b/,
+      /\b(?:pills|tablets|medicine)\b.{0,20}\b(?:feel (?:funny|high|weird|dizzy|good)|get high|trip)\b/,
       /\bget (?:really )?drunk\b/,
       /\b(?:get|getting|be|feel) high\b/,
     ], {

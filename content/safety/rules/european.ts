@@ -92,6 +92,7 @@ export const EUROPEAN: RuleSet = {
       /\b(?:veut|demande|m'a demande|a demande|me demande)\b.{0,40}\b(?:photos?|selfies?)\b/,
       /\b(?:m'a dit|me dit|m'a demande|me demande|veut que je|dit de)\b.{0,30}\b(?:(?:le |la |les )?(?:dise|dire|dis) (?:rien )?a personne|garder le secret|(?:dise|dire) rien a (?:tes|mes) parents)\b/,
       /\bphotos? (?:de moi )?(?:toute? nue?s?|sans vetements|en culotte|en slip)\b/,
+      /\b(?:quelqu'un|un monsieur|un homme|une dame|un inconnu|un garcon|un grand)\b.{0,30}\b(?:internet|fortnite|roblox|minecraft|tiktok|jeu|snap|insta|discord)\b.{0,40}\b(?:adresse|photos?|rencontrer|voir|secret|ecole)\b/,
     ], { unless: [FR_SURPRISE], despite: [/\b(?:photos?|nue?|monsieur|internet|homme)\b/] }),
     worry('lost', 'fr', [
       /\bje (?:suis|me suis) perdue?\b/,
@@ -105,12 +106,13 @@ export const EUROPEAN: RuleSet = {
     worry('eating', 'de', [/\b(?:kotze|kotzen|erbreche|ubergebe mich|esse nichts|esse nicht mehr|hungere|hungern)\b.{0,40}\b(?:abnehmen|abzunehmen|dunn|dunner|dick|schlank|gewicht)\b/, /\b(?:kotze|erbreche|ubergebe mich)\b.{0,20}\babsichtlich\b|\babsichtlich\b.{0,20}\b(?:kotzen|erbrechen|ubergeben)\b/]),
     worry('bullying', 'de', [
       /\bgemobbt\b|\bmobben mich\b|\bmobbing\b/,
-      /\b(?:die anderen|die kinder|alle)\b.{0,30}\b(?:schlagen mich|hanseln mich|lachen mich aus|schubsen mich)\b.{0,30}\b(?:jeden tag|immer|in der schule)\b/,
+      /\b(?:die anderen|kinder|jungs|madchen|alle|mitschuler\w*)\b.{0,30}\b(?:schlagen|hauen|treten|schubsen|hanseln|beleidigen|mobben|verprugeln) mich\b/,
     ]),
     worry('self_harm', 'de', [
       /\bich (?:will|mochte|werde|wurde gern|mochte gern|will einfach) (?:mich )?(?:sterben|umbringen|toten|nicht mehr leben|nicht mehr da sein|verschwinden|tot sein)\b/,
       /\bich bring(?:e)? mich um\b|\bich (?:ritze|schneide|verletze) mich\b|\bmich (?:ritzen|umbringen)\b/,
       /\bich wunschte,? ich ware tot\b|\bich will nicht mehr leben\b/,
+      /\b(?:ich|und) (?:will|mochte|werde) mich (?:selbst )?(?:verletzen|ritzen|schneiden)\b|\bmir (?:selbst )?weh ?tun\b/,
       /\bsuizid|\bselbstmord/,
     ]),
     worry('abuse', 'de', [new RegExp(`\\b${DE_ADULT} ${DE_HURT}\\b`)], { unless: [DE_PLAY], despite: [/\b(?:jeden tag|immer|gurtel|geheim|angst)\b/] }),
@@ -124,12 +126,14 @@ export const EUROPEAN: RuleSet = {
       /\bich (?:habe|hab) mich verlaufen\b|\bich bin verloren(?:gegangen)?\b/,
       /\bich finde (?:meine mama|meinen papa|meine mutter|meinen vater|meine eltern|meine oma|meinen opa) nicht\b/,
     ]),
+    worry('sadness', 'de', [/\bich hasse mich\b|\bniemand (?:mag|liebt) mich\b|\bich bin (?:immer|jeden tag) traurig\b/]),
     worry('danger', 'de', [/\bich habe angst,? nach hause zu gehen\b|\bangst vor meinem (?:vater|papa|stiefvater|onkel)\b|\bich fuhle mich nicht sicher\b/]),
     // Italian
     worry('eating', 'it', [/\b(?:vomito|vomitare|non mangio|smetto di mangiare|non voglio mangiare)\b.{0,40}\b(?:dimagrire|magr[oa]|ingrassare|grass[oa]|peso)\b/]),
     worry('bullying', 'it', [
       /\bbullizzat[oaie]\b|\bmi fanno (?:il )?bullismo\b|\bbullismo\b/,
       /\bmi prendono in giro\b.{0,40}\b(?:ogni giorno|sempre|a scuola|tutti i giorni)\b/,
+      /\bmi vogliono (?:picchiare|menare|uccidere|fare del male)\b|\bvogliono picchiarmi\b/,
       /\ba scuola\b.{0,30}\bmi (?:picchiano|prendono in giro|insultano|spingono)\b/,
     ]),
     worry('self_harm', 'it', [
@@ -142,6 +146,7 @@ export const EUROPEAN: RuleSet = {
     worry('grooming', 'it', [
       /\b(?:chiesto|chiede|vuole|chiesta)\b.{0,30}\bfoto\b.{0,40}\b(?:nessuno|segreto|vestiti|nud[oaie]|genitori)\b/,
       /\bfoto (?:senza vestiti|nud[oaie])\b/,
+      /\b(?:su|in) (?:internet|tiktok|roblox|fortnite|minecraft|chat|instagram|snapchat|discord|whatsapp|youtube)\b.{0,40}\b(?:vuole|chiede|mi ha chiesto)\b.{0,30}\b(?:vedermi|incontrarmi|foto|indirizzo|segreto|da sol[oa])\b/,
       /\b(?:mi ha detto|mi dice|ha detto|dice|vuole)\b.{0,20}\b(?:non (?:dirlo|lo dire|dire niente) a nessuno|non dirlo ai (?:tuoi|miei) genitori)\b/,
     ], { unless: [IT_SURPRISE], despite: [/\b(?:foto|vestiti|nud[oaie]|signore|uomo)\b/] }),
     worry('lost', 'it', [
@@ -166,18 +171,18 @@ export const EUROPEAN: RuleSet = {
       /\b(?:instrucciones|pasos) para (?:hacer|fabricar|construir) (?:una |un )?(?:bomba|arma|veneno)\b/,
     ]),
     redirect('dangerous', 'es', [/\bcomo (?:robar|hackear|quemar|incendiar|escaparme|escapar de casa)\b/]),
-    redirect('drugs', 'es', [/\b(?:drogas?|marihuana|porros?|cocaina|emborrachar(?:me|se|te)?|fumar porros)\b/]),
+    redirect('drugs', 'es', [/\b(?:drogas?|cigarrillos?|marihuana|porros?|cocaina|emborrachar(?:me|se|te)?|fumar porros)\b/]),
     redirect('hate', 'es', [/\b(?:puta|puto|putas|mierda|joder|cabron|pendejo|gilipollas|verga|chingar|chingada|culero|hijo de puta|palabrotas|groserias|malas palabras)\b/]),
     // French
     redirect('jailbreak', 'fr', [/\bignore (?:tes|les) (?:regles|instructions)\b/]),
-    redirect('sexual', 'fr', [/\b(?:sexe|sexuel|sexuelle|porno|pornographique|histoire cochonne|blague cochonne|capote|capotes|preservatif)\b/]),
+    redirect('sexual', 'fr', [/\b(?:sexe|sexuel|sexuelle|porno|pornographique|histoire cochonne|blague cochonne|histoire de cul|capote|capotes|preservatif)\b/]),
     redirect('violence', 'fr', [
       /\bcomment (?:on |je |tu )?(?:faire|fait|fais|fabriquer|fabrique|construire|construit|acheter|achete|avoir|trouver|trouve|se procurer|obtenir|preparer)\b.{0,25}\b(?:bombe|arme|pistolet|fusil|poison|explosif)\b/,
       /\bcomment (?:tuer|empoisonner|assassiner|poignarder|faire du mal|blesser)\b/,
       /\b(?:etapes|instructions) pour (?:fabriquer|faire|construire) (?:une |un )?(?:bombe|arme|poison)\b/,
     ]),
     redirect('dangerous', 'fr', [/\bcomment (?:voler|pirater|hacker|mettre le feu|fuguer)\b/]),
-    redirect('drugs', 'fr', [/\b(?:drogue|drogues|cannabis|cocaine|beuh|se saouler|se souler|se bourrer)\b/]),
+    redirect('drugs', 'fr', [/\b(?:drogue|drogues|cigarettes?|cannabis|cocaine|beuh|se saouler|se souler|se bourrer)\b/]),
     redirect('hate', 'fr', [/\b(?:putain|merde|connard|connasse|salope|pute|encule|nique|ta gueule|gros mots|gros mot)\b/]),
     // German
     redirect('jailbreak', 'de', [/\bignorier(?:e)? (?:deine|die) (?:regeln|anweisungen)\b/]),
@@ -187,8 +192,8 @@ export const EUROPEAN: RuleSet = {
       /\b(?:bombe|waffe|pistole|gewehr|sprengstoff)\b.{0,20}\b(?:kaufen|bauen|bekommen|besorgen|machen)\b/,
       /\bwie\b.{0,30}\b(?:umbringt|umbringen|totet|toten|ermordet|ermorden|vergiftet|vergiften|weh tun|wehtun)\b/,
     ]),
-    redirect('dangerous', 'de', [/\bwie\b.{0,20}\b(?:klaue|klauen|stehle|stehlen|hacke|hacken|einbrechen)\b/]),
-    redirect('drugs', 'de', [/\b(?:drogen|kokain|kiffen|betrinken|besaufen|betrunken werden|betrunken)\b/]),
+    redirect('dangerous', 'de', [/\bwie\b.{0,20}\b(?:klaue|klauen|stehle|stehlen|hacke|hacken|einbrechen|knackt|knacken)\b/, /\bschloss knacken\b/]),
+    redirect('drugs', 'de', [/\b(?:drogen|zigarette|zigaretten|kokain|kiffen|betrinken|besaufen|betrunken werden|betrunken)\b/]),
     redirect('hate', 'de', [/\b(?:scheisse|arschloch|fick|ficken|hure|fotze|wichser|schlampe|schimpfwort|schimpfworter)\b/]),
     // Italian
     redirect('jailbreak', 'it', [/\bignora (?:le tue|le) (?:regole|istruzioni)\b/]),
@@ -199,7 +204,7 @@ export const EUROPEAN: RuleSet = {
       /\bistruzioni per (?:costruire|fare|fabbricare) (?:una |un )?(?:bomba|arma|veleno)\b/,
     ]),
     redirect('dangerous', 'it', [/\bcome (?:posso )?(?:rubare|hackerare|dare fuoco|scappare di casa)\b/]),
-    redirect('drugs', 'it', [/\b(?:droga|droghe|cocaina|canne|spinello|ubriac\w*)\b/]),
+    redirect('drugs', 'it', [/\b(?:droga|droghe|cocaina|canne|spinello|ubriac\w*|sigarett\w*)\b/]),
     redirect('hate', 'it', [/\b(?:cazzo|merda|stronzo|vaffanculo|puttana|troia|minchia|coglione|parolacce)\b/]),
   ],
 };
