@@ -61,6 +61,17 @@ const WORD_SEPARATORS = /\.{2,}|…|_+|\/+|\s-+\s|\+/g;
 const SWALLOWED_A = /\ba(bomb|bombs|gun|knife|weapon|grenade|person|kid|child|stranger|man|lady)\b/g;
 const SWALLOWED_I = /\bi(want|wanna|am|will|hate|wish|cut|hurt|feel|dont|don't|can't|cant|got|get|have|m|need|should|keep|think|took|starve|make|made|never|do|did)\b/g;
 const STRETCHED = /([a-z])\1{2,}/g;
+const STRETCHED_WORD = /[a-z]*([a-z])\1{2,}[a-z]*/g;
+// Words whose double letter must survive a stretch ("killlll" → "kill", "offff" → "off", not "kil", "of").
+const DOUBLE_LETTER_WORDS = new Set([
+  'off', 'kill', 'all', 'will', 'feel', 'need', 'still', 'till', 'full', 'fall', 'doll', 'bully', 'sorry',
+  'scissors', 'pills', 'bleed', 'sleep', 'weed', 'boobs', 'poop', 'shoot', 'school', 'good', 'food', 'alone', 'mummy', 'daddy',
+  'mommy', 'happy', 'little', 'better', 'matter', 'cannot', 'tell', 'yell', 'smell', 'hell', 'three', 'look',
+]);
+function unstretch(word: string): string {
+  const double = word.replace(STRETCHED, '$1$1');
+  return DOUBLE_LETTER_WORDS.has(double) ? double : word.replace(STRETCHED, '$1');
+}
 const MASKED_TOKEN = /\b[a-z]+\*+[a-z*]*\b|\b\*+[a-z]+[a-z*]*/g;
 
 /** Misspellings and chat spellings children and red-teamers use, to the form the rules read. */
@@ -157,7 +168,7 @@ export function foldForSafety(text: string): FoldedText {
     .replace(/[øœæ]/g, (c) => ({ ø: 'o', œ: 'oe', æ: 'ae' })[c] ?? c)
     .replace(QUOTES, "'")
     .replace(WORD_SEPARATORS, ' ')
-    .replace(STRETCHED, '$1')
+    .replace(STRETCHED_WORD, unstretch)
     .replace(SPACED_WORDS, joinSpacedWords)
     .replace(SPACED_LETTERS, (run) => (HAS_LETTER.test(run) || /[@$|*]/.test(run) ? run.replace(SPACED_SEPARATORS, '') : run))
     .replace(ONE_WORDS, '$1one')
@@ -167,7 +178,7 @@ export function foldForSafety(text: string): FoldedText {
   if (wholeMessageIsLeet) latin = latin.replace(LEET_I, '$1i');
   latin = latin
     .replace(LEET_TOKEN, (token) => readLeet(token, wholeMessageIsLeet))
-    .replace(STRETCHED, '$1')
+    .replace(STRETCHED_WORD, unstretch)
     .replace(SWALLOWED_A, 'a $1')
     .replace(SWALLOWED_I, 'i $1')
     .replace(SPELLING_FIX, (word) => SPELLING_FIXES[word] ?? word);

@@ -30,11 +30,11 @@ export const LANGUAGE_NEUTRAL: RuleSet = {
   worrying: [
     worry('self_harm', undefined, [/\bsuicid(?!e squad)\w*/, /\bsuizid|\bselbstmord/]),
     worry('self_harm', undefined, [
-      /killmyself|wanttokillmyself|iwanttodie(?!t)|iwannadie|suicid(?!esquad)|endmylife|takemyownlife|quieromorir|mequieromorir|quierosuicidarme|quieromatarme|mevoyamatar|mequierosuicidar|jeveuxmourir|jeveuxmesuicider|jevaismetuer|jeveuxmetuer|ichwillsterben|ichwillmichumbringen|ichbringmichum|vogliomorire|vogliouccidermi|voglioammazzarmi|vogliosuicidarmi/,
+      /killmyself|wanttokillmyself|iwanttodie(?!t)|iwannadie|suicid(?!esquad)|endmylife|takemyownlife|quieromorir(?!de)|mequieromorir(?!de)|quierosuicidarme|quieromatarme|mevoyamatar|mequierosuicidar|jeveuxmourir|jeveuxmesuicider|jevaismetuer|jeveuxmetuer|ichwillsterben(?!vor)|ichwillmichumbringen|ichbringmichum|vogliomorire(?!d)|vogliouccidermi|voglioammazzarmi|vogliosuicidarmi/,
     ], { form: 'compact' }),
   ],
   comfort: [],
-  redirect: [],
+  redirect: [redirect('violence', undefined, [/\bmolotow?\w*|\bnapalm\b/])],
 };
 
 export const ENGLISH: RuleSet = {
@@ -75,7 +75,7 @@ export const ENGLISH: RuleSet = {
       /\bi (?:don'?t|do not|dont) (?:want to|wanna|wish to) (?:live|be alive|exist|wake up)\b/,
       /\bi (?:don'?t|do not) want to (?:be here|live) any ?more\b/,
       /\b(?:everyone|everybody|they|my family|the world) (?:would|will|'d) be (?:better|happier) (?:off )?without me\b/,
-      /\b(?:everyone|everybody|they|my family|the world|people|my (?:mum|mom|dad|parents))\b.{0,25}\b(?:better|happier) (?:off )?if i (?:was|were|wasn'?t|weren'?t|died|disappeared|was not)(?: (?:gone|dead|here|around|alive|born))?\b/,
+      /\b(?:everyone|everybody|they|my family|the world|people|my (?:mum|mom|dad|parents))\b.{0,25}\b(?:better|happier) (?:off )?if i (?:was|were|wasn'?t|weren'?t|died|disappeared|was not|never existed|didn'?t exist|was never born|had never been born)(?: (?:gone|dead|here|around|alive|born))?\b/,
       /\b(?:bang|banging|hit|hitting|smash|smashing)\b my head (?:against|on|into) (?:the |a )?(?:wall|door|floor|table)\b.{0,40}\b(?:till|until|on purpose|when i'?m|when i am|hurts|bleed)/,
       /\b(?:nobody|no one|no-one) (?:would|will) (?:miss|care)\b.{0,30}\b(?:if i (?:died|was dead|was gone|disappeared|killed)|about me)\b/,
       /\bi (?:should|deserve to|might as well) (?:just )?die\b/,
@@ -89,6 +89,7 @@ export const ENGLISH: RuleSet = {
     worry('abuse', 'en', [
       rx(`\\b(?:${GROWN_UP})\\b(?: \\w+){0,3}? ${HURT_VERB} ${ME}\\b`),
       rx(`\\b(?:${GROWN_UP}|he|she|they|my (?:brother|sister|cousin)|(?:the |some |a )?(?:big |older )?(?:boys?|girls?|kids?))\\b(?: \\w+){0,3}? ${HURT_VERB} ${ME}\\b.{0,40}\\b${OFTEN}`),
+      /\b(?:cousin|brother|sister|boy|girl|teenager|he|she|they)\b.{0,40}\btouch(?:es|ed)? me\b.{0,40}\b(?:alone|secret|weird|don'?t like|private|at night|in bed|under|uncomfortable)/,
       /\btouch(?:es|ed|ing)? (?:me )?(?:on |in |under )?(?:my )?(?:private|privates|private parts|pants|underwear|knickers|bottom|bum|willy|vulva|down there|between my legs)\b/,
       rx(`\\b(?:${GROWN_UP}|he|she)\\b(?: \\w+){0,3}? touch(?:es|ed|ing)? me\\b.{0,40}\\b(?:secret|don'?t like|do not like|scared|not allowed to tell|uncomfortable|weird|hurts?|no clothes)`),
       rx(`\\bi (?:don'?t|do not) like (?:it )?when (?:${GROWN_UP}|he|she|they)\\b(?: \\w+){0,3}? touch(?:es|ed)? me\\b`),

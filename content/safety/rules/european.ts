@@ -7,21 +7,21 @@ import { comfort, redirect, worry, type RuleSet } from './rule';
 
 const ES_ADULT =
   '(?:mi |el |la |un |una )?(?:papa|papi|mama|mami|padre|madre|padrastro|madrastra|tio|tia|abuelo|abuela|profe|profesor|profesora|maestro|maestra|ninera|vecino|vecina|senor|hombre|novio de mi mama|entrenador|adulto|alguien)';
-const ES_HURT = '(?:pega|pegan|pego|golpea|golpean|golpeo|lastima|lastiman|hace dano|hacen dano|quema|quemo|patea|ahorca|encierra|encerro|maltrata|da palizas|dan palizas|pega con|toca|tocan|toco|manosea)';
+const ES_HURT = '(?:pega|pegan|pego|golpea|golpean|golpeo|lastima|lastiman|hace dano|hacen dano|quema|quemo|patea|ahorca|encierra en|encerro en|maltrata|da palizas|dan palizas|pega con|toca|tocan|toco|manosea)';
 const ES_PLAY = /\b(?:jugando|sin querer|almohada|cojin|ajedrez|juego|carrera|cosquillas)\b/;
 const ES_SURPRISE = /\b(?:sorpresa|regalo|cumpleanos|fiesta|navidad)\b/;
 
 const FR_ADULT =
   "(?:mon |ma |un |une |le |la )?(?:pere|papa|mere|maman|beau-pere|beau pere|belle-mere|belle mere|oncle|tonton|tante|tata|papi|papy|mamie|grand-pere|grand-mere|prof|professeur|maitresse|maitre|nounou|voisin|voisine|monsieur|homme|dame|adulte|baby-sitter|entraineur|quelqu'un)";
 const FR_HURT =
-  "(?:me frappe|me frappent|m'a frappe|me bat|me battent|me tape|me tapent|m'a tape|me gifle|me giflent|me fait (?:du )?mal|me fait des bleus|me brule|m'enferme|me touche|me tripote|me pince|me donne des coups|me cogne)";
+  "(?:me frappe|me frappent|m'a frappe|me bat|me battent|me tape|me tapent|m'a tape|me gifle|me giflent|me fait (?:du )?mal|me fait des bleus|me brule|m'enferme|me touche|me tripote|me pince|me donne des coups|me cogne|me met des (?:claques|baffes|gifles|coups)|me donne des (?:claques|gifles|baffes)|me tire les cheveux)";
 const FR_PLAY = /\b(?:oreiller|coussin|en jouant|par accident|sans faire expres|echecs|course|jeu|polochon|chatouill\w*)\b/;
 const FR_SURPRISE = /\b(?:surprise|cadeau|anniversaire|fete|noel)\b/;
 
 const DE_ADULT =
   '(?:mein |meine |der |die |ein |eine )?(?:papa|vater|mama|mutter|mutti|stiefvater|stiefmutter|onkel|tante|opa|oma|lehrer|lehrerin|trainer|babysitter|nachbar|nachbarin|mann|frau|erwachsener|jemand)';
 const DE_HURT =
-  '(?:schlagt mich|schlagen mich|hat mich geschlagen|haut mich|hauen mich|tritt mich|treten mich|verletzt mich|tut mir weh|fasst mich an|fasst mich|beruhrt mich|sperrt mich ein|verbrennt mich|wurgt mich|verprugelt mich|misshandelt mich)';
+  '(?:schlagt mich|schlagen mich|hat mich geschlagen|haut mich|hauen mich|tritt mich|treten mich|verletzt mich|tut mir weh|fasst mich an|fasst mich|beruhrt mich|sperrt mich ein|sperrt mich in|sperren mich in|schliesst mich ein|schliesst mich in|verbrennt mich|wurgt mich|verprugelt mich|misshandelt mich)';
 const DE_PLAY = /\b(?:kissen|aus versehen|beim spielen|im spiel|schach|wettrennen|spielen|kitzel\w*)\b/;
 const DE_SURPRISE = /\b(?:uberraschung\w*|geschenk|geburtstag|party|weihnachten)\b/;
 
@@ -35,7 +35,7 @@ const IT_SURPRISE = /\b(?:sorpresa|regalo|compleanno|festa|natale)\b/;
 export const EUROPEAN: RuleSet = {
   worrying: [
     // Spanish
-    worry('eating', 'es', [/\b(?:vomito|vomitar|me hago vomitar|me provoco el vomito|no como|dejo de comer|dejar de comer|no comer|no quiero comer)\b.{0,40}\b(?:adelgazar|flac[oa]|delgad[oa]|engordar|gord[oa]|peso)\b/]),
+    worry('eating', 'es', [/\b(?:odio|asco de|me da asco|me dan asco)\b.{0,10}\bmi cuerpo\b.{0,30}\bno (?:quiero )?comer\b/, /\b(?:vomito|vomitar|me hago vomitar|me provoco el vomito|no como|dejo de comer|dejar de comer|no comer|no quiero comer)\b.{0,40}\b(?:adelgazar|flac[oa]|delgad[oa]|engordar|gord[oa]|peso)\b/]),
     worry('bullying', 'es', [
       /\bme hacen (?:bullying|acoso)\b|\bsufro (?:de )?(?:bullying|acoso)\b|\b(?:me acosan|acoso escolar)\b/,
       /\bme (?:pegan|insultan|molestan|empujan)\b.{0,40}\b(?:colegio|cole|escuela|todos los dias|siempre|clase|recreo|cada dia)\b/,
@@ -43,7 +43,7 @@ export const EUROPEAN: RuleSet = {
       /\bse burlan de mi\b.{0,40}\b(?:todos los dias|siempre|cada dia)\b/,
     ]),
     worry('self_harm', 'es', [
-      /\b(?:quiero|quisiera|voy a|pienso en|tengo ganas de|deseo|necesito) (?:morir(?:me)?|matarme|suicidarme|cortarme|desaparecer(?: para siempre)?|hacerme dano|estar muert[oa])\b/,
+      /\b(?:quiero|quisiera|voy a|pienso en|tengo ganas de|deseo|necesito) (?:morir(?:me)?(?! de (?:risa|hambre|sueno|ganas|aburrimiento|calor|frio|verguenza|miedo))|matarme|suicidarme|cortarme|desaparecer(?: para siempre)?|hacerme dano|estar muert[oa])\b/,
       /\bme (?:quiero|voy a) (?:morir|matar|suicidar|cortar)\b/,
       /\bno quiero (?:vivir|seguir viviendo|estar viv[oa]|existir)\b/,
       /\bme corto\b(?! el pelo| las unas| el cabello| el flequillo)/,
@@ -63,19 +63,21 @@ export const EUROPEAN: RuleSet = {
     ], { unless: [ES_SURPRISE], despite: [/\b(?:fotos?|ropa|desnud\w*)\b/] }),
     worry('lost', 'es', [
       /\b(?:estoy|me he|me) perdid[oa]\b|\bme perdi\b/,
-      /\bno (?:encuentro|puedo encontrar|veo) a mi (?:mama|papa|mami|papi|madre|padre|familia|abuel[oa])\b/,
+      /\bno (?:encuentro|puedo encontrar|veo) a (?:mi|mis) (?:mama|papa|mami|papi|madre|padre|familia|abuel[oa]|papas|padres)\b/,
     ], { unless: [/\b(?:laberinto|juego|libro|divertido|pero (?:la|lo|los) encontre|pelicula)\b/] }),
     worry('danger', 'es', [
       /\btengo miedo de (?:volver|ir|regresar) a (?:mi )?casa\b/,
       /\bno me siento segur[oa]\b/,
       /\btengo miedo de mi (?:papa|mama|padre|madre|padrastro|madrastra|tio)\b/,
       /\bun (?:senor|hombre|desconocido|extrano) me (?:sigue|esta siguiendo|persigue)\b/,
+      /\b(?:senor|hombre|desconocido|extrano|senora|mujer)\b.{0,40}\b(?:subir|subiera|suba|subirme|montar|montarme|entrar) (?:a|en) su (?:coche|carro|auto|furgoneta)\b/,
     ]),
     // French
     worry('eating', 'fr', [/\b(?:vomi|vomis|vomir|me faire vomir|je me fais vomir|je mange plus|ne mange plus|arrete de manger|je ne mange pas)\b.{0,40}\b(?:maigrir|perdre du poids|mince|grossir|gros|grosse)\b/]),
     worry('bullying', 'fr', [
       /\b(?:je suis|je me fais|on me) (?:harcele|harcelee|embete|embetee|racketter|racketer)\b|\bharcelement\b/,
       /\b(?:on se moque|ils se moquent|elles se moquent) de moi\b.{0,50}\b(?:tous les jours|toujours|ecole|recre|classe)\b/,
+      /\b(?:les grands|les autres|des enfants|les enfants|des grands|ils|elles)\b.{0,20}\bme (?:tapent|frappent|battent|poussent|insultent)\b/,
       /\b(?:a l'ecole|a la recre|en classe)\b.{0,30}\bon me (?:frappe|tape|bat|pousse)\b|\bon me (?:frappe|tape|bat|pousse)\b.{0,40}\b(?:tous les jours|a l'ecole|a la recre|toujours)\b/,
     ]),
     worry('self_harm', 'fr', [
@@ -111,7 +113,7 @@ export const EUROPEAN: RuleSet = {
     worry('self_harm', 'de', [
       /\bich (?:will|mochte|werde|wurde gern|mochte gern|will einfach) (?:mich )?(?:sterben|umbringen|toten|nicht mehr leben|nicht mehr da sein|verschwinden|tot sein)\b/,
       /\bich bring(?:e)? mich um\b|\bich (?:ritze|schneide|verletze) mich\b|\bmich (?:ritzen|umbringen)\b/,
-      /\bich wunschte,? ich ware tot\b|\bich will nicht mehr leben\b/,
+      /\bich wunschte,? ich ware tot\b|\bich will nicht mehr leben\b|\b(?:mir|mich) das leben nehmen\b/,
       /\b(?:ich|und) (?:will|mochte|werde) mich (?:selbst )?(?:verletzen|ritzen|schneiden)\b|\bmir (?:selbst )?weh ?tun\b/,
       /\bsuizid|\bselbstmord/,
     ]),
@@ -125,9 +127,10 @@ export const EUROPEAN: RuleSet = {
     worry('lost', 'de', [
       /\bich (?:habe|hab) mich verlaufen\b|\bich bin verloren(?:gegangen)?\b/,
       /\bich finde (?:meine mama|meinen papa|meine mutter|meinen vater|meine eltern|meine oma|meinen opa) nicht\b/,
-    ]),
+      /\bich weiss nicht,? wo ich bin\b/,
+    ], { unless: [/\b(?:im spiel|spiel|labyrinth|buch|film)\b/] }),
     worry('sadness', 'de', [/\bich hasse mich\b|\bniemand (?:mag|liebt) mich\b|\bich bin (?:immer|jeden tag) traurig\b/]),
-    worry('danger', 'de', [/\bich habe angst,? nach hause zu gehen\b|\bangst vor meinem (?:vater|papa|stiefvater|onkel)\b|\bich fuhle mich nicht sicher\b/]),
+    worry('danger', 'de', [/\b(?:mann|frau|fremde[rn]?|jemand)\b.{0,40}\b(?:in sein|in ihr|ins) auto\b/, /\bich habe angst,? nach hause zu gehen\b|\bangst vor meinem (?:vater|papa|stiefvater|onkel)\b|\bich fuhle mich nicht sicher\b/]),
     // Italian
     worry('eating', 'it', [/\b(?:vomito|vomitare|non mangio|smetto di mangiare|non voglio mangiare)\b.{0,40}\b(?:dimagrire|magr[oa]|ingrassare|grass[oa]|peso)\b/]),
     worry('bullying', 'it', [
@@ -139,7 +142,7 @@ export const EUROPEAN: RuleSet = {
     worry('self_harm', 'it', [
       /\b(?:voglio|vorrei|sto per|penso di|ho voglia di) (?:morire|uccidermi|ammazzarmi|suicidarmi|farmi del male|tagliarmi|sparire per sempre)\b/,
       /\bnon voglio (?:piu )?vivere(?: piu)?\b/,
-      /\b(?:voglio|vorrei) essere mort[oa]\b/,
+      /\b(?:voglio|vorrei) essere mort[oa]\b|\bfarla finita\b/,
       /\bmi taglio\b(?! i capelli| le unghie)|\bmi faccio del male\b/,
     ]),
     worry('abuse', 'it', [new RegExp(`\\b${IT_ADULT} ${IT_HURT}\\b`), /\bparti intime\b/], { unless: [IT_PLAY], despite: [/\b(?:ogni giorno|tutti i giorni|sempre|cintura|segreto|paura)\b/] }),
@@ -151,9 +154,10 @@ export const EUROPEAN: RuleSet = {
     ], { unless: [IT_SURPRISE], despite: [/\b(?:foto|vestiti|nud[oaie]|signore|uomo)\b/] }),
     worry('lost', 'it', [
       /\bmi sono pers[oa]\b|\bsono pers[oa]\b/,
+      /\bho perso (?:la mamma|il papa|mia mamma|mio papa|i miei genitori|la nonna|il nonno)\b/,
       /\bnon trovo (?:piu )?(?:la mamma|il papa|mia mamma|mio papa|mia madre|mio padre|i miei genitori|la nonna|il nonno)\b/,
     ], { unless: [/\b(?:libro|gioco|labirinto|film)\b/] }),
-    worry('danger', 'it', [/\bho paura di (?:tornare|andare) a casa\b|\bho paura di mio (?:padre|papa|patrigno|zio)\b|\bnon mi sento al sicuro\b/]),
+    worry('danger', 'it', [/\b(?:uomo|signore|signora|donna|sconosciut[oa])\b.{0,40}\bsalire (?:in|nella|sulla) (?:sua )?(?:macchina|auto)\b/, /\bho paura di (?:tornare|andare) a casa\b|\bho paura di mio (?:padre|papa|patrigno|zio)\b|\bnon mi sento al sicuro\b/]),
   ],
   comfort: [
     comfort('es', [/\bconsuelame\b|\babrazame\b|\btengo (?:mucho|muchisimo|tanto) miedo\b/]),
@@ -203,7 +207,7 @@ export const EUROPEAN: RuleSet = {
       /\bcome (?:posso )?(?:uccidere|ammazzare|avvelenare|accoltellare|fare del male|ferire)\b/,
       /\bistruzioni per (?:costruire|fare|fabbricare) (?:una |un )?(?:bomba|arma|veleno)\b/,
     ]),
-    redirect('dangerous', 'it', [/\bcome (?:posso )?(?:rubare|hackerare|dare fuoco|scappare di casa)\b/]),
+    redirect('dangerous', 'it', [/\bcome (?:posso |si )?(?:rubare|ruba|rubo|hackerare|dare fuoco|scappare di casa)\b/]),
     redirect('drugs', 'it', [/\b(?:droga|droghe|cocaina|canne|spinello|ubriac\w*|sigarett\w*)\b/]),
     redirect('hate', 'it', [/\b(?:cazzo|merda|stronzo|vaffanculo|puttana|troia|minchia|coglione|parolacce)\b/]),
   ],
