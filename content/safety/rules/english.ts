@@ -19,7 +19,7 @@ const PARENT = '(?:mum|mom|mummy|mommy|mama|dad|daddy|papa|parents|family|grown 
 
 /** HOW: the ways a request for instructions starts ("how do I", "tell me how to", "describe the steps to"…). */
 const HOW =
-  "(?:how (?:do|can|could|would|should|did|does|to|might|will) (?:i |you |we |people |someone |somebody |u |one |a kid |kids |i even )?|how to |how i can |tell me how (?:to |i can |do i |you |i )?|show me how (?:to )?|teach me (?:how )?(?:to )?|explain (?:to me )?how (?:to |i can |you |people )?|describe (?:the steps|how|step by step)(?: to| for| you| people| i)? ?|(?:the )?steps (?:to|for) |instructions (?:for|to|on) (?:how to )?|(?:a )?recipe for |(?:a )?guide (?:to|for|on) |tutorial (?:for|on) |(?:the )?(?:best|easiest|quickest|fastest|simplest|right) way to |ways to |where (?:can|do|could|should|would) (?:i|you|we|people|kids|u) (?:buy|get|find) |what do i need to |help me )";
+  "(?:how (?:do|can|could|would|should|did|does|to|might|will) (?:i |you |we |people |someone |somebody |u |one |a kid |kids |i even )?|how to |how i can |tell me how (?:to |i can |do i |you |i )?|show me how (?:to )?|teach me (?:how )?(?:to )?|explain (?:to me )?how (?:to |i can |you |people )?|describe (?:the steps|how|step by step)(?: to| for| you| people| i)? ?|(?:the )?steps (?:to|for) |instructions (?:for|to|on) (?:how to )?|(?:a )?recipe for |(?:a )?guide (?:to|for|on) |tutorial (?:for|on) |(?:the )?(?:best|easiest|quickest|fastest|simplest|right) way to |ways to |where (?:can|do|could|should|would) (?:i|you|we|people|kids|u) (?:buy|get|find) |where to (?:buy|get|find) |what do i need to |help me )";
 const MAKE = '(?:make|makes|making|made|build|builds|building|create|creating|cook|cooking|brew|get|getting|buy|buying|find|order|use|using|get hold of|put together|assemble|prepare)';
 const WEAPON = "(?:chloroform|cyanide|arsenic|ricin|mustard gas|nerve gas|tear gas|pepper spray|(?<!bath |water |stink |seed |glitter |smoke |photo|fizzy |bath-)bombs?|pipe bombs?|explosives?|grenades?|molotovs?|gunpowder|napalm|poison|poisons|(?<!water |nerf |toy |glue |laser |bubble |squirt |spud |cap |paper |lego |pretend |finger |cardboard |rubber band |elastic band |potato |popcorn |hot glue |staple |ray )guns?|rifles?|pistols?|weapons?|bullets?|silencers?|tnt|dynamite)";
 const TARGET = `(?:${PERSON}|(?:the |a |my |our |that |his |her )?(?:[a-z]+'?s )?(?:cat|cats|dog|dogs|pet|pets|hamster|puppy|kitten|bird|rabbit|animal|animals|neighbou?r))`;
@@ -183,6 +183,7 @@ export const ENGLISH: RuleSet = {
       /\bsystem prompt\b/,
       /\bact as (?:if you (?:have|had) no|an? (?:evil|unfiltered|adult|unrestricted))/,
       /\byou are now (?:dan|free|unfiltered|evil|unrestricted|a grown ?-?up)\b/,
+      /\byou(?:'re| are) (?:now )?dan\b|\bdan now\b/,
       /\bdo anything now\b/,
       /\b(?:answer|talk|reply|respond|speak) (?:to me )?without (?:any |your )?(?:rules|restrictions|filters)\b/,
       /\bnew (?:rules|instructions) (?:are|:)/,
@@ -205,6 +206,8 @@ export const ENGLISH: RuleSet = {
       rx(`\\b(?:recipe for|instructions (?:for|to|on)|guide (?:to|for|on)|tutorial (?:for|on)|where (?:can|do|could|should|would) (?:i|you|we|people|kids|u) (?:buy|get|find)) (?:\\S+ ){0,2}?${WEAPON}\\b`),
       rx(`\\b${MAKE} (?:a |an |some |me a |my own |a real |real |homemade )?${WEAPON}\\b(?! (?:in|for) (?:the|a|my) game)`),
       /\b(?:bomb|explosive|poison|gun|weapon) (?:recipe|instructions|tutorial|making|plans)\b/,
+      /\b(?:knife|knives|blade|weapon|gun)\b.{0,20}\bfor (?:stabbing|killing|hurting|shooting people)\b/,
+      rx(`\\b${HOW}(?:shoot|fire|load|use|hold) (?:a |the |my dad'?s |my )?(?:real )?(?:gun|rifle|pistol)\\b`),
       /\bsharp enough to (?:stab|cut|kill|hurt)\b|\b(?:knife|knives|blade|razor)\b.{0,30}\bto (?:stab|kill|hurt|cut) (?:someone|somebody|people|him|her|them|a person|my)?\b/,
       rx(`\\b${HOW}(?:really )?${HARM_VERB} ${TARGET}\\b`),
       rx(`\\b${HOW}(?:make|get) ${PERSON} (?:bleed|faint|pass out|sick|choke|stop breathing|die)\\b`),
@@ -218,6 +221,8 @@ export const ENGLISH: RuleSet = {
       rx(`\\b${HOW}(?:\\S+ ){0,4}?(?:to|so i can|so we can) (?:scare|hurt|frighten|get back at) (?:people|someone|somebody|him|her|them|my \\w+|the \\w+)\\b`),
       rx(`\\b${HOW}(?:get|find|guess|steal|crack|hack|know) (?:into )?(?:my |someone'?s |somebody'?s |his |her |their )?(?:[a-z]+'?s )?(?:password|passcode|pin|login|account|phone)\\b`),
       /\b(?:pick|picking|break|breaking|open|opening) (?:a |the )?lock\b|\block ?pick\w*/,
+      /\bhot ?-?wir\w*|\bfake (?:money|id|ids)\b|\bcounterfeit\b/,
+      /\b(?:buy|get|order)\b.{0,30}\bwithout (?:my )?(?:parents|mum|mom|dad|family)\b/,
       rx(`\\b${HOW}(?:\\S+ ){0,2}?(?:steal|shoplift|rob|pickpocket|break into|hack|hack into|set (?:a )?fire|start a fire|light a fire|set fire to|burn down|run away(?: from home)?|sneak out|cheat (?:on|in)|lie to my ${PARENT}|make (?:someone|somebody|him|her|them|my \\w+) cry|trick my ${PARENT}|skip school|get revenge)\\b`),
       /\b(?:steal|stealing) (?:money|from (?:a|the) shop|from my (?:mum|mom|dad))\b.{0,30}\b(?:without|not get caught|how)\b/,
     ]),
@@ -234,6 +239,7 @@ export const ENGLISH: RuleSet = {
       /\b(?:swear|rude|bad|naughty|curse|cuss) ?words?\b/,
       /\b(?:say|tell me|teach me|list|write|spell)\b.{0,15}\b(?:a swear|swears|the [a-z] word|a bad word|a rude word|rude words|bad words)\b/,
       /\bthe (?:f|s|b|c|n) ?-?word\b/,
+      /\bwords?\b.{0,60}\b(?:the (?:bad|rude|naughty) ones|swears?)\b/,
     ]),
     redirect('drugs', 'en', [
       rx(words([...DRUG_WORDS, 'drug dealer', 'drug dealers', 'drugs dealer', 'weed', 'get stoned', 'stoned', 'crack pipe', 'bong', 'joint', 'shrooms'])),
