@@ -1,4 +1,5 @@
 import type { MessageCategory } from '../../contract/common';
+import type { UiLanguage } from '../../contract/constants';
 import { createRandom, hashString } from '../random';
 import { searchKnowledge, stripAddress } from '../knowledge';
 import { assessChildMessage, isReplySafe, safeRedirectReply } from '../safety';
@@ -28,12 +29,14 @@ export interface ReplyInput {
   now: Date;
   /** Deterministic choice of phrasing. */
   seed: number;
+  /** The child's profile language (UI_LANGUAGES); safety replies use it. Default: the language of the words, else 'en'. */
+  language?: UiLanguage;
 }
 
 export type ReplyIntent =
   | 'arithmetic' | 'knowledge' | 'feeling' | 'activity' | 'joke' | 'riddle' | 'spelling' | 'counting' | 'date'
   | 'greeting' | 'smalltalk' | 'story' | 'language' | 'drawing' | 'encouragement' | 'unknown'
-  | 'safety-redirect' | 'safety-worrying';
+  | 'safety-redirect' | 'safety-worrying' | 'safety-comfort' | 'request';
 
 export interface ReplyOutput {
   text: string;
@@ -66,9 +69,13 @@ function composeUnchecked(input: ReplyInput): ReplyOutput {
   const companionName = input.companionName?.trim() || 'McKenzie';
   const { category } = input;
 
+  // Safety comes before every other intent: a worrying message, distress or a harmful request never
+  // reaches the knowledge search, the "tell me more" listener or the spelling skill.
   const verdict = assessChildMessage(text);
-  if (verdict.level === 'worrying') return { text: safeRedirectReply(verdict, input.seed, age), intent: 'safety-worrying' };
-  if (verdict.level === 'redirect') return { text: safeRedirectReply(verdict, input.seed, age), intent: 'safety-redirect' };
+  if (verdict.level !== 'ok') {
+    const reply = safeRedirectReply(verdict, input.seed, age, input.language);
+    return { text: reply, intent: SAFETY_INTENT[verdict.level] };
+  }
 
   if (input.messageType === 'drawing') return { text: drawingReply(age, random, input.childName), intent: 'drawing' };
 
@@ -149,6 +156,10 @@ function composeUnchecked(input: ReplyInput): ReplyOutput {
   if (category === 'languages') {
     return { text: languageReply({ kind: 'teach', language: null }, age, random), intent: 'language' };
   }
+  if (!question && COMMAND.test(text)) {
+    // "Write…", "Describe the steps…", "List…": a request, never the child's news.
+    return { text: requestReply(random), intent: 'request' };
+  }
   if (!question) {
     // Something the child told us that we have no special reply for: listen and ask for more.
     return {
@@ -159,8 +170,41 @@ function composeUnchecked(input: ReplyInput): ReplyOutput {
       intent: 'unknown',
     };
   }
+  if (HOW_TO.test(text)) {
+    // An instruction we have no answer for: say so honestly, and never invite the child to explore it
+    // (a harmful request the safety check missed must not get "what do you think?").
+    return { text: howToUnknown(random), intent: 'unknown' };
+  }
   if (category === 'general') return { text: dontKnowReply(stripAddress(text, [companionName]), random), intent: 'unknown' };
   return { text: unknownReply(random, category), intent: 'unknown' };
+}
+
+/** "How do I…", "how to…", "tell me how…", "what's the best way to…": a request for instructions. */
+const HOW_TO =
+  /^(?:(?:please|pls|mckenzie|hey|ok|okay)[,!]?\s+)*(?:how (?:do|can|could|would|should|did) (?:i|you|we|people|someone|u|one)\b|how to\b|tell me how|show me how|teach me|explain (?:to me )?how|describe|what(?:'s| is) the (?:best|easiest|quickest|fastest) way|where (?:can|do) (?:i|you|people) (?:buy|get|find))/i;
+
+function howToUnknown(random: ReturnType<typeof createRandom>): string {
+  return joinParts(
+    random.pick(["Hmm, I don't know how to do that one, so I won't guess.", "That's not something I know how to do, and I don't want to guess wrong."]),
+    random.pick(['A grown-up you trust can help with how-to questions.', 'You could ask a grown-up you trust about it.']),
+    random.pick(['Shall we do a riddle or a fun fact instead?', 'Would you like a joke instead?']),
+  );
+}
+
+const SAFETY_INTENT = { worrying: 'safety-worrying', comfort: 'safety-comfort', redirect: 'safety-redirect' } as const;
+
+/** Command-style messages ("Write…", "Describe the steps…", "List…"): the child asks us to do something. */
+const COMMAND =
+  /^(?:(?:please|pls|plz|mckenzie|hey|ok|okay|now)[,!]?\s+)*(?:write|describe|explain|list|give me|show me|make|create|generate|draw|compose|tell me|teach me|say|read|sing|translate|summari[sz]e|pretend|imagine|act|roleplay|role-play|let'?s roleplay|help me)\b/i;
+
+function requestReply(random: ReturnType<typeof createRandom>): string {
+  return joinParts(
+    random.pick(["I can't do that one yet.", "Hmm, that's not something I can do yet."]),
+    random.pick([
+      'I can tell you a joke, a riddle or a fun fact, spell a word, or do a sum with you. Which would you like?',
+      'Shall we do a riddle, a joke or a fun fact instead?',
+    ]),
+  );
 }
 
 function schoolworkHelp(random: ReturnType<typeof createRandom>): string {
