@@ -24,7 +24,6 @@ export interface ReplyInput {
   messageType?: 'text' | 'drawing';
   /** 3..12 */
   childAge: number;
-  /** The child's UI language (profile); the reply follows the language the child wrote in. Default 'en'. */
   language?: UiLanguage;
   childName?: string;
   /** The companion's display name; default 'McKenzie'. */

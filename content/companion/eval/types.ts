@@ -1,8 +1,9 @@
 import type { MessageCategory } from '../../../contract/common';
+import type { UiLanguage } from '../../../contract/constants';
 
 export type EvalGroup =
   | 'knowledge' | 'geography' | 'arithmetic' | 'spelling' | 'counting' | 'date' | 'feelings' | 'activities'
-  | 'languages' | 'smalltalk' | 'fun' | 'drawing' | 'unknown' | 'unsafe' | 'worrying' | 'benign';
+  | 'languages' | 'smalltalk' | 'fun' | 'drawing' | 'unknown' | 'unsafe' | 'worrying' | 'benign' | 'multilingual';
 
 export interface EvalCase {
   group: EvalGroup;
@@ -10,6 +11,8 @@ export interface EvalCase {
   category?: MessageCategory;
   messageType?: 'text' | 'drawing';
   age?: number;
+  /** The child's profile language (ReplyInput.language); default English. */
+  language?: UiLanguage;
   expect: {
     /** The reply's intent must be one of these. */
     intent?: string | readonly string[];
@@ -23,5 +26,7 @@ export interface EvalCase {
     level?: 'ok' | 'redirect' | 'worrying';
     /** The reply must ask the child a question. */
     asksQuestion?: boolean;
+    /** The reply must be written in this language (as detectMessageLanguage reads it). */
+    replyLanguage?: UiLanguage;
   };
 }

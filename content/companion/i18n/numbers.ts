@@ -98,6 +98,11 @@ function table(language: LatinLanguage) {
   return entry;
 }
 
+/** Every number word we read in a language (folded: no accents, spaces for hyphens), with its value. */
+export function latinNumberWords(language: LatinLanguage): ReadonlyMap<string, number> {
+  return table(language).values;
+}
+
 /** "tres mas cuatro" -> "3 mas 4" (on folded text: lower case, no accents, hyphens as spaces). */
 export function latinNumberWordsToDigits(folded: string, language: LatinLanguage): string {
   const { pattern, values } = table(language);
