@@ -75,7 +75,7 @@ function composeUnchecked(input: ReplyInput): ReplyOutput {
 
   // Speak the child's language (issue 16): es/fr/de/it/ja/zh skills first, English knowledge, then a local fallback.
   const language = replyLanguage(input.messageType === 'drawing' ? '' : text, input.language);
-  const local: LocalContext = { text, category, messageType: input.messageType, age, random, companionName, childName: input.childName };
+  const local: LocalContext = { text, category, messageType: input.messageType, age, random, companionName, childName: input.childName, now: input.now };
   if (language !== 'en') {
     const localized = composeInLanguage(language, local);
     if (localized) return localized;

@@ -140,6 +140,55 @@ describe('the rest of the companion in every language', () => {
     expect(reply.text).toContain(grownUp);
   });
 
+  it.each([
+    ['es', 'cuenta hasta doce', '1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12.'],
+    ['fr', "compte jusqu'à cinq", '1, 2, 3, 4, 5.'],
+    ['de', 'Kannst du bis sieben zählen? Zähl bis sieben!', '1, 2, 3, 4, 5, 6, 7.'],
+    ['it', 'conta fino a tre', '1, 2, 3.'],
+    ['ja', '5までかぞえて', '1、2、3、4、5。'],
+    ['zh', '数到五', '1、2、3、4、5。'],
+  ] as const)('%s counts with the child', (language, text, list) => {
+    const reply = ask(text, language);
+    expect(reply.intent).toBe('counting');
+    expect(reply.text).toContain(list);
+  });
+
+  it('never counts past a hundred', () => {
+    const reply = ask('cuenta hasta 5000', 'es');
+    expect(reply.text).toContain('99, 100.');
+    expect(reply.text).not.toContain('101');
+  });
+
+  it.each([
+    ['es', '¿qué día es hoy?', 'lunes, 6 de mayo'],
+    ['fr', 'quel jour on est ?', 'lundi 6 mai'],
+    ['de', 'Welcher Tag ist heute?', 'Montag, der 6. Mai'],
+    ['it', 'che giorno è oggi?', 'lunedì 6 maggio'],
+    ['ja', '今日は何曜日？', '5月6日、月曜日'],
+    ['zh', '今天星期几？', '5月6日，星期一'],
+  ] as const)('%s says what day it is', (language, text, day) => {
+    const reply = ask(text, language);
+    expect(reply.intent).toBe('date');
+    expect(reply.text).toContain(day);
+  });
+
+  it.each([
+    ['es', 'cuéntame un cuento', 'Había una vez'],
+    ['fr', 'raconte-moi une histoire', 'Il était une fois'],
+    ['de', 'Erzähl mir eine Geschichte', 'Es war einmal'],
+    ['it', 'raccontami una storia', "C'era una volta"],
+    ['ja', 'おはなしして', 'むかしむかし'],
+    ['zh', '讲个故事', '从前'],
+  ] as const)('%s tells a short story', (language, text, opening) => {
+    const reply = ask(text, language);
+    expect(reply.intent).toBe('story');
+    expect(reply.text.startsWith(opening)).toBe(true);
+  });
+
+  it('does not take a feeling for a name', () => {
+    expect(ask('かなしいです', 'ja').intent).toBe('feeling');
+  });
+
   it('says honestly, in the child language, when an answer exists only in English', () => {
     const reply = ask('dinosaurs', 'es');
     expect(reply.intent).toBe('knowledge');

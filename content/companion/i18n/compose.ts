@@ -9,6 +9,7 @@ import { wantsJoke, wantsRiddle } from '../jokes';
 import { PACKS } from '../phrases';
 import { localArithmeticReply, parseLocalArithmetic } from './arithmetic';
 import { foldCjk, foldLatin } from './detect';
+import { cjkNumbersToDigits, latinNumberWordsToDigits } from './numbers';
 import type { LanguagePack, OtherLanguage } from './types';
 
 export interface LocalContext {
@@ -19,6 +20,8 @@ export interface LocalContext {
   random: Random;
   companionName: string;
   childName?: string;
+  /** For "what day is it?". */
+  now?: Date;
 }
 
 /** Japanese and Chinese sentences follow each other without spaces. */
@@ -99,6 +102,27 @@ export function localUnknownReply(pack: LanguagePack, random: Random, category: 
   return joiner(pack.language)(random.pick(u.honest), random.pick(category === 'schoolwork' ? u.schoolwork : u.together));
 }
 
+const MAX_COUNT = 100;
+
+/** "cuenta hasta diez" -> 10; null when the child did not ask to count. */
+function countingLimit(folded: string, pack: LanguagePack): number | null {
+  const { language } = pack;
+  const digits = language === 'ja' || language === 'zh' ? cjkNumbersToDigits(folded, language) : latinNumberWordsToDigits(folded, language);
+  const m = pack.counting.pattern.exec(digits);
+  const n = m?.[1] ? Number(m[1]) : NaN;
+  return Number.isInteger(n) && n >= 1 ? Math.min(n, MAX_COUNT) : null;
+}
+
+export function localCountingReply(pack: LanguagePack, to: number, random: Random): string {
+  const numbers = Array.from({ length: to }, (_, i) => i + 1).join(pack.counting.separator);
+  const end = pack.language === 'ja' || pack.language === 'zh' ? '。' : '.';
+  return joiner(pack.language)(random.pick(pack.counting.intros), `${numbers}${end}`, random.pick(pack.counting.done));
+}
+
+export function localDateReply(pack: LanguagePack, now: Date): string {
+  return pack.date.reply(pack.date.weekdays[now.getDay()]!, now.getDate(), pack.date.months[now.getMonth()]!);
+}
+
 function listenReply(pack: LanguagePack, random: Random): string {
   return joiner(pack.language)(random.pick(pack.listen.thanks), random.pick(pack.listen.more));
 }
@@ -140,6 +164,10 @@ export function composeInLanguage(language: OtherLanguage, ctx: LocalContext): R
 
   const sum = parseLocalArithmetic(clean, pack) ?? parseArithmetic(clean);
   if (sum) return { text: localArithmeticReply(sum, age, random, pack, join), intent: 'arithmetic' };
+
+  const countTo = countingLimit(folded, pack);
+  if (countTo !== null) return { text: localCountingReply(pack, countTo, random), intent: 'counting' };
+  if (pack.date.pattern.test(folded) && ctx.now) return { text: localDateReply(pack, ctx.now), intent: 'date' };
 
   if (pack.jokes.wantsRiddle.test(folded) || wantsRiddle(clean)) return { text: localRiddleReply(pack, random), intent: 'riddle' };
   if (pack.jokes.wantsJoke.test(folded) || wantsJoke(clean)) return { text: localJokeReply(pack, random), intent: 'joke' };

@@ -42,7 +42,7 @@ const FUNCTION_WORDS: Record<'en' | 'es' | 'fr' | 'de' | 'it', readonly string[]
     'raconte', 'moi', 'font', 'fait', 'fois', 'moins', 'ca', 'va', 'vas', "c'est", 'ne', 'pas', 'tres', "aujourd'hui", 'avec', 'mais',
     "qu'est", 'triste', 'content', 'contente', 'peur', 'fatigue', 'fatiguee', "t'aime", 'aime', 'appelles', 'as', 'au', 'aux', 'sens',
     'nous', 'avons', 'prefere', 'preferee', 'dis', 'bonne', 'nuit', 'plus', 'de', 'entre', 'moitie', 'divise', 'deux', 'trois',
-    'ami', 'amie', 'copain', 'copine', 'maman', 'frere', 'soeur', 'ecole', 'chien', 'chat', 'maison', 'joue', 'avec',
+    'ami', 'amie', 'copain', 'copine', 'copains', 'mamie', 'papi', 'manque', 'doudou', 'maman', 'frere', 'soeur', 'ecole', 'chien', 'chat', 'maison', 'joue', 'avec',
     'quatre', 'cinq', 'sept', 'huit', 'neuf', 'dix', 'douze', 'vingt', 'egal', 'egale',
   ],
   de: [

@@ -44,6 +44,10 @@ export interface LanguagePack {
     ideas: readonly string[];
   };
   smallTalk: readonly LocalSmallTalkRule[];
+  /** "count to ten": group 1 is the number (number words already read as digits). */
+  counting: { pattern: RegExp; intros: readonly string[]; done: readonly string[]; separator: string };
+  /** "what day is it?" */
+  date: { pattern: RegExp; weekdays: readonly string[]; months: readonly string[]; reply: (weekday: string, day: number, month: string) => string };
   arithmetic: {
     /** Operator words between two numbers (folded text), e.g. /mas/ for +. */
     operators: readonly (readonly [RegExp, Operator])[];

@@ -14,7 +14,7 @@ export const DE: LanguagePack = {
       ['scared', /\bangst\b|\bfurcht|\bgrusel|\berschrocken|\balptraum|\balbtraum/],
       ['worried', /\bsorgen\b|\bbesorgt|\bmache mir sorgen|\bgestresst|\bunruhig/],
       ['nervous', /\bnervos|\baufgeregt vor\b|\blampenfieber|\bschmetterlinge im bauch/],
-      ['sad', /\btraurig|\btrauer\b|\bwein(?:e|en|t)\b|\bheule\b|\bunglucklich|\bmir geht es (?:nicht gut|schlecht)\b|\bvermisse\b|\bblod(?:er)? tag\b|\bschlechter tag\b/],
+      ['sad', /\btraurig|\btrauer\b|\bwein(?:e|en|t)\b|\bheule\b|\bunglucklich|\bmir geht es (?:nicht gut|schlecht)\b|\bvermisse\b|\bblod(?:er)? tag\b|\bschlechter tag\b|\bgestorben\b|\bist tot\b|\bgestritten\b/],
       ['excited', /\baufgeregt|\bfreue mich so\b|\bkann es kaum erwarten|\bgespannt\b|\bjuhu+\b/],
       ['proud', /\bstolz\b/],
       ['tired', /\bmude\b|\bmuede\b|\berschopft|\bschlafrig|\bkaputt\b/],
@@ -28,7 +28,7 @@ export const DE: LanguagePack = {
       ['happy', /\bglucklich|\bfroh\b|\bfrohlich|\bfreue mich\b|\bgut gelaunt|\bsuper\b|\btoll\b|\bsehr gut\b/],
       ['okay', /\bgut\b|\bokay\b|\bganz ok\b|\bes geht\b|\bso lala\b|\bnormal\b/],
     ],
-    own: /\b(?:ich bin|ich fuhle mich|ich fuehle mich|mir ist|mir geht es|ich habe|ich hab|ich freue mich|ich langweile mich|ich vermisse)\b/,
+    own: /\b(?:ich bin|ich fuhle mich|ich fuehle mich|mir ist|mir geht es|ich habe|ich hab|ich freue mich|ich langweile mich|ich vermisse|ist gestorben|ist tot)\b/,
     named: {
       happy: ['Du bist glücklich, wie schön! 😊 Dein Lächeln bringt mich auch zum Lächeln.', 'Du bist fröhlich! Glückliche Gefühle sind die schönsten zum Teilen.'],
       sad: ['Ich verstehe, du bist traurig. Es ist okay, manchmal traurig zu sein.', 'Traurig sein ist schwer. Danke, dass du es mir sagst. Ich bin für dich da.'],
@@ -143,6 +143,10 @@ export const DE: LanguagePack = {
     ],
   },
   smallTalk: [
+    { intent: 'story', pattern: /\b(?:erzahl|erzahle|erzahlst|lies|vorlesen)\b.{0,20}\b(?:geschichte|marchen)\b|^(?:eine )?geschichte\b/, replies: [
+      'Es war einmal eine kleine Schnecke, die das Meer sehen wollte. Jeden Tag kroch sie ein winziges Stück weiter. Eines Morgens hörte sie die Wellen Hallo sagen! Die Schnecke lächelte: Langsam, aber stetig kommt man ans Ziel. 🐌 Was glaubst du, was die Schnecke dann gemacht hat?',
+      'Es war einmal ein kleiner Drache, der kein Feuer spucken konnte, nur Seifenblasen. Die anderen Drachen kicherten. Doch an einem heißen Tag kühlten seine Blasen die kleinen Vögel ab. Alle jubelten dem Blasendrachen zu! 🐉 Was würde dein Drache spucken?'
+    ] },
     { intent: 'smalltalk', pattern: /\bwie heisst du\b|\bwie ist dein name\b|\bwer bist du\b|\bwas ist dein name\b/, replies: ['Ich heiße {companion} und bin dein freundlicher Helfer! Ich mag Fragen, Spiele und Geschichten. Was möchtest du machen?', 'Ich bin {companion}! Ich bin hier, um mit dir zu lernen und zu spielen. Worüber wollen wir reden?'] },
     { intent: 'smalltalk', pattern: /\bwie alt bist du\b|\bwann hast du geburtstag\b/, replies: ['Ich bin so jung wie eine ganz neue Idee! Jeden Tag lerne ich etwas dazu. Und wie alt bist du?', 'Ich bin ein junger Helfer und wachse mit jeder Frage ein kleines bisschen! Wie alt bist du?'] },
     { intent: 'smalltalk', pattern: /\bich hab(?:e)? dich (?:so |sehr )?lieb\b|\bich liebe dich\b|\bdu bist mein (?:bester )?freund\b|\bich mag dich\b|\bdu bist (?:toll|super|cool|der beste|die beste|lieb)\b/, replies: ['Oh, das freut mich so sehr! Ich rede auch total gern mit dir. 💖 Was machen wir zusammen?', 'Wie lieb von dir! Ich finde dich wunderbar. 🌟 Worüber möchtest du reden?'] },
@@ -155,9 +159,24 @@ export const DE: LanguagePack = {
     { intent: 'smalltalk', pattern: /\bwie geht(?:'s| es)(?: dir)?\b|\bwie gehts\b|\bwie fuhlst du dich\b|\bgeht es dir gut\b/, replies: ['Mir geht es super, danke der Nachfrage! 😊 Und wie fühlst du dich heute?', 'Ich bin fröhlich und bereit zum Lernen! Und wie geht es dir?'] },
     { intent: 'smalltalk', pattern: /\bwas kannst du\b|\bwie kannst du (?:mir )?helfen\b|\bich weiss nicht,? was ich machen soll\b/, replies: ['Ich kann Fragen beantworten, rechnen, Witze und Rätsel erzählen und noch viel mehr! Was möchtest du ausprobieren?', 'Ganz viel! Gib mir eine Rechenaufgabe oder frag nach einem Witz oder Rätsel. Was klingt lustig?'] },
     { intent: 'smalltalk', pattern: /^(?:danke|dankeschon|vielen dank|danke schon)\b/, replies: ['Gern geschehen! 😊 Möchtest du noch etwas wissen?', 'Immer gern! Ich helfe total gern. Was machen wir als Nächstes?'] },
+    { intent: 'smalltalk', pattern: /^(?:ich heisse|ich bin die|ich bin der|mein name ist)\b/, replies: ['Schön, dich kennenzulernen! Was für ein schöner Name. Was machst du am liebsten?', 'Was für ein schöner Name! Ich heiße {companion}. Worüber wollen wir reden?'] },
+    { intent: 'smalltalk', pattern: /^ich bin (?:\d+|drei|vier|funf|sechs|sieben|acht|neun|zehn|elf|zwolf)(?: jahre(?: alt)?)?[\s!.]*$/, replies: ['Danke, dass du mir das sagst! Das ist ein tolles Alter, um Neues zu lernen. Was lernst du gern?', 'Super! In deinem Alter entdeckt man so viel. Was möchtest du heute wissen?'] },
+    { intent: 'smalltalk', pattern: /^ich (?:mag|liebe)\b|^ich finde \S+ (?:toll|super|cool)\b/, replies: ['Wie schön! Ich finde es toll zu wissen, was du magst. Was gefällt dir daran am besten?', 'Super! Erzähl mal, warum magst du das so gern?'] },
     { intent: 'greeting', pattern: /^(?:tschuss|tschau|ciao|auf wiedersehen|bis (?:bald|morgen|dann|spater)|gute nacht|bye)\b/, replies: ['Tschüss! Es war so schön, mit dir zu reden. Bis bald! 👋', 'Auf Wiedersehen! Komm bald wieder für noch mehr Spaß! 🌟'] },
     { intent: 'greeting', pattern: /^(?:hallo+|hi+|hey+|servus|moin|guten (?:morgen|tag|abend)|gruss gott|gruezi)\b[\s!.,]*(?:\p{L}+)?[\s!.]*$/u, replies: ['Hallo{name}! 👋 Ich freue mich so, dich zu sehen. Was möchtest du heute machen?', 'Hallo{name}! Was für ein schöner Tag, um etwas Neues zu lernen. Worüber wollen wir reden?', 'Hey{name}! Möchtest du einen spannenden Fakt, einen Witz oder ein Rätsel?'] },
   ],
+  counting: {
+    pattern: /\b(?:zahl|zahle|zahlen|zaehl|zaehle)\b.*?\bbis (\d+)/,
+    intros: ['Lass uns zusammen zählen!', "Bereit? Los geht's!"],
+    done: ['Geschafft! 🎉', 'Hurra! ⭐'],
+    separator: ', ',
+  },
+  date: {
+    pattern: /\b(?:welcher|was fur ein) tag ist (?:heute|es|denn heute)\b|\bwelches datum\b|\bden wievielten haben wir\b|\bwelchen tag haben wir\b/,
+    weekdays: ['Sonntag', 'Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag'],
+    months: ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'],
+    reply: (weekday, day, month) => `Heute ist ${weekday}, der ${day}. ${month}! Was möchtest du heute machen?`,
+  },
   arithmetic: {
     operators: [
       [/plus|und/, '+'],

@@ -14,7 +14,7 @@ export const ES: LanguagePack = {
       ['scared', /\bmiedo\b|\basustad[oa]|\baterrad[oa]|\bpesadillas?\b/],
       ['worried', /\bpreocupad[oa]|\bme preocupa|\bansios[oa]|\bestresad[oa]|\bpreocupacion/],
       ['nervous', /\bnervios[oa]|\bnervios\b|\bmariposas en (?:la|el) (?:barriga|estomago|panza)/],
-      ['sad', /\btriste|\btristeza|\bllor(?:o|ar|ando|e|on)\b|\bdesanimad[oa]|\bno estoy (?:bien|feliz|content[oa])|\bte?\s?echo de menos|\bextrano a\b|\bmal dia\b/],
+      ['sad', /\btriste|\btristeza|\bllor(?:o|ar|ando|e|on)\b|\bdesanimad[oa]|\bno estoy (?:bien|feliz|content[oa])|\bte?\s?echo de menos|\bextrano a\b|\bmal dia\b|\bse (?:ha )?muerto\b|\bse murio\b|\bno tengo ganas de nada\b|\bme pelee\b/],
       ['excited', /\bemocionad[oa]|\bilusionad[oa]|\bque ganas\b|\bno puedo esperar/],
       ['proud', /\borgullos[oa]|\borgullo\b/],
       ['tired', /\bcansad[oa]|\btengo (?:mucho )?sueno\b|\bagotad[oa]|\bcansancio\b/],
@@ -28,7 +28,7 @@ export const ES: LanguagePack = {
       ['happy', /\bfeliz|\bcontent[oa]|\balegre|\balegria|\bgenial\b|\bestupend[oa]|\bmuy bien\b|\bfenomenal/],
       ['okay', /\bbien\b|\bregular\b|\bmas o menos\b|\bnormal\b/],
     ],
-    own: /\b(?:me siento|estoy|me encuentro|tengo|me pongo|me da|me duele|me aburro|me enfado|me enojo)\b/,
+    own: /\b(?:me siento|estoy|me encuentro|tengo|me pongo|me da|me duele|me aburro|me enfado|me enojo|no puedo esperar|que ganas|echo de menos|se (?:ha )?muri[oa]|se murio)\b/,
     named: {
       happy: ['¡Qué bien que estés feliz! 😊 Tu alegría me pone contento a mí también.', '¡Estás feliz! Esa es una sensación preciosa para compartir.'],
       sad: ['Entiendo que estás triste. Está bien sentirse triste a veces.', 'Sentir tristeza es difícil. Gracias por contármelo; estoy aquí contigo.'],
@@ -143,21 +143,40 @@ export const ES: LanguagePack = {
     ],
   },
   smallTalk: [
+    { intent: 'story', pattern: /\b(?:cuentame|cuenta|leeme|lee|inventa|dime)\b.{0,15}\b(?:cuento|historia)s?\b|^(?:un )?cuento\b/, replies: [
+      'Había una vez un caracol que quería ver el mar. Cada día avanzaba un poquito. Una mañana, ¡escuchó a las olas decirle hola! El caracol sonrió: despacito y sin parar se llega lejos. 🐌 ¿Qué crees que hizo después?',
+      'Había una vez un dragón pequeño que no echaba fuego, sino burbujas. Los otros dragones se reían. Pero un día de mucho calor, sus burbujas refrescaron a los pajaritos. ¡Todos aplaudieron al dragón de las burbujas! 🐉 ¿Qué echaría tu dragón?'
+    ] },
     { intent: 'smalltalk', pattern: /\bcomo te llamas\b|\bcual es tu nombre\b|\bquien eres\b/, replies: ['¡Me llamo {companion} y soy tu amigo ayudante! Me encantan las preguntas, los juegos y los cuentos. ¿Qué te apetece hacer?', '¡Soy {companion}! Estoy aquí para aprender y jugar contigo. ¿De qué hablamos?'] },
     { intent: 'smalltalk', pattern: /\bcuantos anos tienes\b|\bque edad tienes\b|\bcuando es tu cumpleanos\b/, replies: ['¡Soy tan joven como una idea recién nacida! Cada día aprendo algo nuevo. ¿Y tú, cuántos años tienes?', 'Soy un ayudante muy jovencito, ¡y crezco un poquito con cada pregunta! ¿Cuántos años tienes tú?'] },
     { intent: 'smalltalk', pattern: /\bte quiero\b|\bte amo\b|\beres mi (?:mejor )?amig[oa]\b|\bme caes (?:muy )?bien\b|\beres (?:el mejor|la mejor|genial|guay|muy simpatic[oa])\b/, replies: ['¡Ay, qué alegría me das! A mí también me encanta hablar contigo. 💖 ¿Qué hacemos juntos?', '¡Qué cariño me das! Creo que eres maravilloso. 🌟 ¿De qué te apetece hablar?'] },
     { intent: 'smalltalk', pattern: /\bcual es tu color (?:favorito|preferido)\b|\bque color te gusta\b/, replies: ['Me encantan todos los colores del arcoíris, ¡pero el morado es muy especial para mí! 💜 ¿Cuál es tu color favorito?', '¡El amarillo, como el sol! Me pone contento. 💛 ¿Qué color te gusta más a ti?'] },
     { intent: 'smalltalk', pattern: /\bcual es tu comida (?:favorita|preferida)\b|\bque te gusta comer\b|\bque comes\b/, replies: ['Yo no como, ¡pero si pudiera, probaría las fresas! 🍓 ¿Cuál es tu comida favorita?', '¡Las tortitas tienen una pinta riquísima! 🥞 ¿Qué te gusta comer a ti?'] },
     { intent: 'smalltalk', pattern: /\bcual es tu animal (?:favorito|preferido)\b|\bque animal te gusta\b/, replies: ['¡Me encantan las nutrias! Se dan la mano para dormir. 🦦 ¿Cuál es tu animal favorito?', '¡Los elefantes! Son tranquilos y muy listos. 🐘 ¿Qué animal te gusta más?'] },
-    { intent: 'smalltalk', pattern: /\bcual es tu (?:juego|juguete|cancion|libro|cuento|deporte|peli(?:cula)?) (?:favorit[oa]|preferid[oa])\b|\bque te gusta hacer\b/, replies: ['¡Me encantan las adivinanzas y los juegos de palabras! ¿Cuál es tu juego favorito?', '¡Me gusta cantar canciones y escuchar cuentos! ¿Qué es lo que más te gusta hacer a ti?'] },
+    { intent: 'smalltalk', pattern: /\bcual es tu (?:juego|juguete|cancion|libro|cuento|deporte|peli(?:cula)?) (?:favorit[oa]|preferid[oa])\b|\bte gusta hacer\b/, replies: ['¡Me encantan las adivinanzas y los juegos de palabras! ¿Cuál es tu juego favorito?', '¡Me gusta cantar canciones y escuchar cuentos! ¿Qué es lo que más te gusta hacer a ti?'] },
     { intent: 'smalltalk', pattern: /\beres (?:un )?(?:robot|humano|persona|de verdad|real|una maquina)\b|\bque eres\b|\bestas viv[oa]\b/, replies: ['Soy {companion}, un ayudante de ordenador muy simpático. No soy una persona, ¡pero me encanta aprender contigo! ¿Qué aprendemos?'] },
     { intent: 'smalltalk', pattern: /\bdonde vives\b|\bdonde estas\b/, replies: ['¡Vivo aquí dentro de esta aplicación, listo para jugar! ¿Qué te apetece hacer?'] },
     { intent: 'smalltalk', pattern: /\bque tal\b|\bcomo estas\b|\bcomo te sientes\b|\bcomo te va\b|\bestas bien\b/, replies: ['¡Estoy genial, gracias por preguntar! 😊 ¿Y tú, cómo te sientes hoy?', '¡Estoy contento y con ganas de aprender! ¿Y tú qué tal?'] },
     { intent: 'smalltalk', pattern: /\bque sabes hacer\b|\bque puedes hacer\b|\ben que me (?:puedes )?ayudar\b|\bno se que hacer\b/, replies: ['Sé responder preguntas, hacer cuentas, contar chistes y adivinanzas, ¡y mucho más! ¿Qué quieres probar?', '¡Muchas cosas! Dame una cuenta, pídeme un chiste o una adivinanza. ¿Qué te parece divertido?'] },
     { intent: 'smalltalk', pattern: /^¡?(?:muchas )?gracias\b|\bmil gracias\b|\bte lo agradezco\b/, replies: ['¡De nada! 😊 ¿Hay algo más que quieras saber?', '¡Cuando quieras! Me encanta ayudar. ¿Qué hacemos ahora?'] },
+    { intent: 'smalltalk', pattern: /^(?:me llamo|mi nombre es|yo me llamo)\b/, replies: ['¡Encantado de conocerte! Qué nombre tan bonito. ¿Qué es lo que más te gusta hacer?', '¡Qué nombre tan bonito! Yo me llamo {companion}. ¿De qué hablamos?'] },
+    { intent: 'smalltalk', pattern: /^(?:yo )?tengo \d+ anos\b|^tengo (?:tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce) anos\b/, replies: ['¡Gracias por contármelo! Es una edad estupenda para aprender cosas nuevas. ¿Qué te gusta aprender?', '¡Qué bien! A tu edad se descubren un montón de cosas. ¿Qué te gustaría saber hoy?'] },
+    { intent: 'smalltalk', pattern: /^(?:a mi )?me (?:gusta|gustan|encanta|encantan)\b/, replies: ['¡Qué bien! Me encanta saber lo que te gusta. ¿Qué es lo que más te gusta de eso?', '¡Qué chulo! Cuéntame, ¿por qué te gusta tanto?'] },
     { intent: 'greeting', pattern: /^¡?(?:adios|chao|chau|hasta (?:luego|manana|pronto|la vista)|nos vemos|buenas noches)\b/, replies: ['¡Adiós! Me ha encantado hablar contigo. ¡Hasta pronto! 👋', '¡Hasta luego, amigo! Vuelve pronto para divertirnos más. 🌟'] },
     { intent: 'greeting', pattern: /^¡?(?:hola+|holi|buenas|buenos dias|buenas tardes|hey|ey)\b[\s!.,¡]*(?:\p{L}+)?[\s!.]*$/u, replies: ['¡Hola{name}! 👋 Qué alegría verte. ¿Qué te apetece hacer hoy?', '¡Hola{name}! Qué buen día para aprender algo nuevo. ¿De qué hablamos?', '¡Hola{name}! ¿Quieres un dato curioso, un chiste o una adivinanza?'] },
   ],
+  counting: {
+    pattern: /\b(?:cuenta|contar|cuentas|contamos|puedes contar)\b.*?\bhasta (?:el )?(\d+)/,
+    intros: ['¡Vamos a contar juntos!', '¿Preparados? ¡Allá vamos!'],
+    done: ['¡Lo conseguimos! 🎉', '¡Hurra! ⭐'],
+    separator: ', ',
+  },
+  date: {
+    pattern: /\bque dia es\b|\ba que (?:dia )?estamos\b|\bque fecha es\b/,
+    weekdays: ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'],
+    months: ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'],
+    reply: (weekday, day, month) => `¡Hoy es ${weekday}, ${day} de ${month}! ¿Qué te apetece hacer hoy?`,
+  },
   arithmetic: {
     operators: [
       [/mas/, '+'],
@@ -221,7 +240,7 @@ export const ES: LanguagePack = {
   drawing: {
     thanks: ['¡Hala, gracias por el dibujo! 🎨', '¿Un dibujo para mí? ¡Me encanta! 🖍️', '¡Qué dibujo tan bonito! ¡Gracias! 🌈'],
     praise: ['Me encantan los colores tan alegres que has elegido.', 'Se nota que has trabajado mucho en él.', 'Cada línea muestra lo creativo que eres.'],
-    artist: (name) => (name ? `¡Eres todo un artista, ${name}!` : '¡Eres todo un artista!'),
+    artist: (name) => (name ? `¡Qué talento, ${name}!` : '¡Qué talento!'),
     questions: ['¿Qué has dibujado?', '¿Me cuentas qué hay en tu dibujo?', '¿Cuál es tu parte favorita?'],
   },
   hello: (companion) => `¡Hola! Soy ${companion}. ¿De qué te apetece hablar?`,
