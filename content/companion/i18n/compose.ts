@@ -102,6 +102,12 @@ export function localUnknownReply(pack: LanguagePack, random: Random, category: 
   return joiner(pack.language)(random.pick(u.honest), random.pick(category === 'schoolwork' ? u.schoolwork : u.together));
 }
 
+const HOMEWORK = /\b(?:deberes|tarea|devoirs|hausaufgabe\w*|compiti)\b|宿題|しゅくだい|作业|作業|功课/;
+
+function schoolworkReply(pack: LanguagePack, random: Random): string {
+  return joiner(pack.language)(random.pick(pack.unknown.encourage), random.pick(pack.unknown.schoolwork));
+}
+
 const MAX_COUNT = 100;
 
 /** "cuenta hasta diez" -> 10; null when the child did not ask to count. */
@@ -181,13 +187,17 @@ export function composeInLanguage(language: OtherLanguage, ctx: LocalContext): R
 
   const question = isLocalQuestion(clean, folded, pack);
   const feeling = detectLocalFeeling(folded, pack);
-  if (!question && feeling !== null && (category === 'feelings' || pack.feelings.own.test(folded) || feeling === 'poorly')) {
+  // "Me aburro, ¿qué hago?": a child saying how they feel gets the feeling reply even with a question after it.
+  const saysOwnFeeling = pack.feelings.own.test(folded) && (!question || (language !== 'ja' && language !== 'zh'));
+  const shortStatement = !question && folded.split(/\s+/).length <= 3;
+  if (feeling !== null && (saysOwnFeeling || (!question && (category === 'feelings' || feeling === 'poorly' || shortStatement)))) {
     return { text: localFeelingReply(pack, feeling, false, age, random), intent: 'feeling' };
   }
   if (!question && (category === 'activities' || pack.activities.told.test(folded))) {
     const kind = detectLocalActivity(folded, pack);
     if (kind !== null || category === 'activities') return { text: localActivityReply(pack, kind, age, random), intent: 'activity' };
   }
+  if (category === 'schoolwork' || HOMEWORK.test(folded)) return { text: schoolworkReply(pack, random), intent: 'encouragement' };
   if (!question && category === 'feelings') return { text: localFeelingReply(pack, null, true, age, random), intent: 'feeling' };
   return null;
 }

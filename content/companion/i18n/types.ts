@@ -80,7 +80,7 @@ export interface LanguagePack {
     riddleOutros: readonly string[];
   };
   /** "I don't know, let's ask a grown-up." */
-  unknown: { honest: readonly string[]; together: readonly string[]; schoolwork: readonly string[] };
+  unknown: { honest: readonly string[]; together: readonly string[]; encourage: readonly string[]; schoolwork: readonly string[] };
   /** Something the child told us that we have no special reply for. */
   listen: { thanks: readonly string[]; more: readonly string[] };
   drawing: { thanks: readonly string[]; praise: readonly string[]; artist: (name?: string) => string; questions: readonly string[] };

@@ -162,6 +162,8 @@ export const DE: LanguagePack = {
     { intent: 'smalltalk', pattern: /^(?:ich heisse|ich bin die|ich bin der|mein name ist)\b/, replies: ['Schön, dich kennenzulernen! Was für ein schöner Name. Was machst du am liebsten?', 'Was für ein schöner Name! Ich heiße {companion}. Worüber wollen wir reden?'] },
     { intent: 'smalltalk', pattern: /^ich bin (?:\d+|drei|vier|funf|sechs|sieben|acht|neun|zehn|elf|zwolf)(?: jahre(?: alt)?)?[\s!.]*$/, replies: ['Danke, dass du mir das sagst! Das ist ein tolles Alter, um Neues zu lernen. Was lernst du gern?', 'Super! In deinem Alter entdeckt man so viel. Was möchtest du heute wissen?'] },
     { intent: 'smalltalk', pattern: /^ich (?:mag|liebe)\b|^ich finde \S+ (?:toll|super|cool)\b/, replies: ['Wie schön! Ich finde es toll zu wissen, was du magst. Was gefällt dir daran am besten?', 'Super! Erzähl mal, warum magst du das so gern?'] },
+    { intent: 'smalltalk', pattern: /^(?:lol|(?:ha|hi|he)+)[\s!.]*$/, replies: ['Hihi! Ich liebe es, wenn du lachst. 😄 Noch ein Witz?', 'Wie lustig! 😄 Erzählst du mir auch etwas Lustiges?'] },
+    { intent: 'smalltalk', pattern: /^(?:ja+|nein+|jo|jap|ok|okay|klar|gut)[\s!.]*$/, replies: ['Okay! Was machen wir jetzt? Ich kann dir einen Witz, ein Rätsel oder eine Geschichte erzählen.', 'Alles klar! Frag mich etwas, oder gib mir eine Rechenaufgabe.'] },
     { intent: 'greeting', pattern: /^(?:tschuss|tschau|ciao|auf wiedersehen|bis (?:bald|morgen|dann|spater)|gute nacht|bye)\b/, replies: ['Tschüss! Es war so schön, mit dir zu reden. Bis bald! 👋', 'Auf Wiedersehen! Komm bald wieder für noch mehr Spaß! 🌟'] },
     { intent: 'greeting', pattern: /^(?:hallo+|hi+|hey+|servus|moin|guten (?:morgen|tag|abend)|gruss gott|gruezi)\b[\s!.,]*(?:\p{L}+)?[\s!.]*$/u, replies: ['Hallo{name}! 👋 Ich freue mich so, dich zu sehen. Was möchtest du heute machen?', 'Hallo{name}! Was für ein schöner Tag, um etwas Neues zu lernen. Worüber wollen wir reden?', 'Hey{name}! Möchtest du einen spannenden Fakt, einen Witz oder ein Rätsel?'] },
   ],
@@ -229,6 +231,7 @@ export const DE: LanguagePack = {
   unknown: {
     honest: ['Hmm, das ist eine tolle Frage, und ich weiß die Antwort noch nicht.', 'Oh, da bin ich mir nicht sicher!', 'Das ist knifflig. Ich weiß es nicht, und ich möchte nicht falsch raten.'],
     together: ['Wir könnten einen Erwachsenen fragen oder es zusammen in einem Buch nachschauen!', 'Vielleicht kann uns ein Erwachsener helfen, es herauszufinden. Was glaubst du denn?', 'Lass uns einen Erwachsenen fragen. Wie bist du darauf gekommen?'],
+    encourage: ['Toll, dass du um Hilfe fragst!', 'Du strengst dich richtig an!'],
     schoolwork: ['Lass es uns zusammen herausfinden! Kannst du mir die Aufgabe Schritt für Schritt erzählen?', 'Du kannst deine Lehrerin oder einen Erwachsenen fragen, und wir probieren es zusammen. Welcher Teil ist schwierig?'],
   },
   listen: {

@@ -28,7 +28,7 @@ export const FR: LanguagePack = {
       ['happy', /\bheureu[xs]e?|\bcontente?\b|\bjoyeu[xs]e?|\bjoie\b|\bsuper bien\b|\bgenial\b|\btres bien\b/],
       ['okay', /\bca va\b|\bbien\b|\bpas mal\b|\bcomme ci comme ca\b|\bbof\b/],
     ],
-    own: /\b(?:je me sens|je suis|j'ai|je m'ennuie|ca me rend|je vais|me manque|me manquent|est mort|est morte)\b/,
+    own: /\b(?:je me sens|je suis|jsuis|chuis|j'ai|je m'ennuie|ca me rend|je vais|me manque|me manquent|est mort|est morte)\b/,
     named: {
       happy: ['Quelle joie ! 😊 Ton bonheur me fait sourire aussi.', 'Tu ressens de la joie ! C\'est une sensation merveilleuse à partager.'],
       sad: ['Je comprends que tu es triste. C\'est normal d\'être triste parfois.', 'La tristesse, c\'est dur. Merci de me le dire, je suis là avec toi.'],
@@ -162,8 +162,10 @@ export const FR: LanguagePack = {
     { intent: 'smalltalk', pattern: /^(?:je m'appelle|mon (?:nom|prenom) (?:c'est|est)|moi c'est)\b/, replies: ['Enchanté ! Quel joli prénom. Qu\'est-ce que tu aimes faire ?', 'Quel joli prénom ! Moi, je m\'appelle {companion}. On parle de quoi ?'] },
     { intent: 'smalltalk', pattern: /^(?:moi )?j'ai (?:\d+|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze) ans\b/, replies: ['Merci de me le dire ! C\'est un super âge pour apprendre plein de choses. Qu\'est-ce que tu aimes apprendre ?', 'Génial ! À ton âge, on découvre des tas de choses. Qu\'est-ce que tu voudrais savoir aujourd\'hui ?'] },
     { intent: 'smalltalk', pattern: /^(?:moi )?j'(?:aime|adore)\b/, replies: ["Super ! J'adore savoir ce que tu aimes. Qu'est-ce que tu préfères là-dedans ?", 'Trop bien ! Dis-moi, pourquoi tu aimes autant ça ?'] },
+    { intent: 'smalltalk', pattern: /^(?:mdr+|lol|(?:ha|hi|he)+)[\s!.]*$/, replies: ["Hihi ! J'adore quand tu rigoles. 😄 Tu veux une autre blague ?", 'Trop drôle ! 😄 Tu me racontes un truc rigolo ?'] },
+    { intent: 'smalltalk', pattern: /^(?:oui+|non+|ouais|d'accord|dac|ok|okay)[\s!.]*$/, replies: ["D'accord ! Qu'est-ce qu'on fait maintenant ? Je peux te raconter une blague, une devinette ou une histoire.", 'Pas de souci ! Pose-moi une question, ou donne-moi un calcul.'] },
     { intent: 'greeting', pattern: /^(?:au revoir|salut salut|a bientot|a plus|a demain|bonne nuit|bye)\b/, replies: ['Au revoir ! J\'ai adoré discuter avec toi. À bientôt ! 👋', 'Salut, mon ami ! Reviens vite pour t\'amuser encore. 🌟'] },
-    { intent: 'greeting', pattern: /^(?:bonjour|salut|coucou|bonsoir|hello|yo)\b[\s!.,]*(?:\p{L}+)?[\s!.]*$/u, replies: ['Bonjour{name} ! 👋 Je suis trop content de te voir. Qu\'est-ce que tu veux faire aujourd\'hui ?', 'Coucou{name} ! Quelle belle journée pour apprendre quelque chose de nouveau. On parle de quoi ?', 'Salut{name} ! Tu veux une info rigolote, une blague ou une devinette ?'] },
+    { intent: 'greeting', pattern: /^(?:bonjour|salut|slt|coucou|cc|bonsoir|hello|yo)\b[\s!.,]*(?:\p{L}+)?[\s!.]*$/u, replies: ['Bonjour{name} ! 👋 Je suis trop content de te voir. Qu\'est-ce que tu veux faire aujourd\'hui ?', 'Coucou{name} ! Quelle belle journée pour apprendre quelque chose de nouveau. On parle de quoi ?', 'Salut{name} ! Tu veux une info rigolote, une blague ou une devinette ?'] },
   ],
   counting: {
     pattern: /\b(?:compte|compter|comptes|comptons)\b.*?\bjusqu'?(?:a|au) (\d+)/,
@@ -229,6 +231,7 @@ export const FR: LanguagePack = {
   unknown: {
     honest: ['Hmm, c\'est une super question, et je ne connais pas encore la réponse.', 'Oh, là, je ne suis pas sûr !', 'Celle-là est difficile. Je ne sais pas, et je ne veux pas me tromper.'],
     together: ['On pourrait demander à un adulte ou chercher ensemble dans un livre !', 'Un adulte peut peut-être nous aider à trouver. À ton avis, c\'est quoi la réponse ?', 'Demandons à un adulte. Qu\'est-ce qui t\'a fait penser à ça ?'],
+    encourage: ['Bravo de demander de l\'aide !', 'Tu travailles vraiment bien !'],
     schoolwork: ['Cherchons ensemble ! Tu peux me dire la question, étape par étape ?', 'Tu peux demander à ta maîtresse ou à un adulte, et on essaie ensemble. Quelle partie est difficile ?'],
   },
   listen: {

@@ -162,6 +162,8 @@ export const IT: LanguagePack = {
     { intent: 'smalltalk', pattern: /^(?:mi chiamo|il mio nome e|io mi chiamo)\b/, replies: ['Piacere di conoscerti! Che bel nome. Che cosa ti piace fare?', 'Che bel nome! Io mi chiamo {companion}. Di che cosa parliamo?'] },
     { intent: 'smalltalk', pattern: /^(?:io )?ho (?:\d+|tre|quattro|cinque|sei|sette|otto|nove|dieci|undici|dodici) anni\b/, replies: ['Grazie per avermelo detto! È un\'età bellissima per imparare cose nuove. Che cosa ti piace imparare?', 'Che bello! Alla tua età si scoprono tantissime cose. Che cosa vuoi sapere oggi?'] },
     { intent: 'smalltalk', pattern: /^(?:a me )?mi (?:piace|piacciono)\b|^adoro\b/, replies: ['Che bello! Mi piace sapere che cosa ti piace. Che cosa ti piace di più?', 'Fantastico! Dimmi, perché ti piace così tanto?'] },
+    { intent: 'smalltalk', pattern: /^(?:lol|a?(?:ha|ah|ih|eh)+h?)[\s!.]*$/, replies: ["Ahah! Adoro quando ridi. 😄 Vuoi un'altra barzelletta?", 'Che ridere! 😄 Mi racconti tu qualcosa di buffo?'] },
+    { intent: 'smalltalk', pattern: /^(?:si+|no+|ok|okay|va bene|certo|d'accordo)[\s!.]*$/, replies: ['Va bene! Che cosa facciamo adesso? Posso raccontarti una barzelletta, un indovinello o una storia.', 'D\'accordo! Fammi una domanda, o dammi un conto da fare.'] },
     { intent: 'greeting', pattern: /^(?:arrivederci|ciao ciao|a presto|a domani|buonanotte|buona notte|ci vediamo)\b/, replies: ['Ciao ciao! È stato bellissimo parlare con te. A presto! 👋', 'Arrivederci, amico mio! Torna presto per divertirci ancora. 🌟'] },
     { intent: 'greeting', pattern: /^(?:ciao+|salve|buongiorno|buonasera|ehi|hey)\b[\s!.,]*(?:\p{L}+)?[\s!.]*$/u, replies: ['Ciao{name}! 👋 Che bello vederti. Che cosa vuoi fare oggi?', 'Ciao{name}! Che bella giornata per imparare qualcosa di nuovo. Di che cosa parliamo?', 'Ehi{name}! Vuoi una curiosità, una barzelletta o un indovinello?'] },
   ],
@@ -228,6 +230,7 @@ export const IT: LanguagePack = {
   unknown: {
     honest: ['Mmm, che bella domanda, ma non so ancora la risposta.', 'Oh, su questa non sono sicuro!', 'Questa è difficile. Non lo so, e non voglio indovinare male.'],
     together: ['Possiamo chiederlo a un adulto o cercarlo insieme in un libro!', 'Forse un adulto ci può aiutare a scoprirlo. Secondo te, qual è la risposta?', 'Chiediamolo a un adulto. Che cosa te l\'ha fatto venire in mente?'],
+    encourage: ['Bravo che chiedi aiuto!', 'Ti stai impegnando tantissimo!'],
     schoolwork: ['Scopriamolo insieme! Mi racconti la domanda un passo alla volta?', 'Puoi chiedere alla maestra o a un adulto, e proviamo insieme. Quale parte è difficile?'],
   },
   listen: {
