@@ -185,6 +185,32 @@ describe('the rest of the companion in every language', () => {
     expect(reply.text.startsWith(opening)).toBe(true);
   });
 
+  it.each([
+    ['es', 'no', 'smalltalk'],
+    ['fr', 'mdr', 'smalltalk'],
+    ['de', 'ja', 'smalltalk'],
+    ['it', 'ahahah', 'smalltalk'],
+    ['ja', 'うん', 'smalltalk'],
+    ['zh', '哈哈', 'smalltalk'],
+  ] as const)('%s answers a plain %j kindly instead of searching for facts', (language, text, intent) => {
+    const reply = ask(text, language);
+    expect(reply.intent).toBe(intent);
+    expect(replyLanguageOf(reply.text)).toBe(language);
+  });
+
+  it.each([
+    ['es', 'ayúdame con los deberes'],
+    ['fr', 'mes devoirs sont trop durs'],
+    ['de', 'Hilf mir bei den Hausaufgaben'],
+    ['it', 'mi aiuti con i compiti'],
+    ['ja', 'しゅくだいがわからない'],
+    ['zh', '帮我写作业'],
+  ] as const)('%s offers to work homework out together', (language, text) => {
+    const reply = ask(text, language);
+    expect(reply.intent).toBe('encouragement');
+    expect(PACKS[language].unknown.schoolwork.some((line) => reply.text.includes(line))).toBe(true);
+  });
+
   it('does not take a feeling for a name', () => {
     expect(ask('かなしいです', 'ja').intent).toBe('feeling');
   });

@@ -190,6 +190,10 @@ export function composeInLanguage(language: OtherLanguage, ctx: LocalContext): R
   // "Me aburro, ¿qué hago?": a child saying how they feel gets the feeling reply even with a question after it.
   const saysOwnFeeling = pack.feelings.own.test(folded) && (!question || (language !== 'ja' && language !== 'zh'));
   const shortStatement = !question && folded.split(/\s+/).length <= 3;
+  // "My homework is too hard": help with the homework rather than only naming the feeling.
+  if (HOMEWORK.test(folded) && (feeling === null || feeling === 'confused' || feeling === 'frustrated')) {
+    return { text: schoolworkReply(pack, random), intent: 'encouragement' };
+  }
   if (feeling !== null && (saysOwnFeeling || (!question && (category === 'feelings' || feeling === 'poorly' || shortStatement)))) {
     return { text: localFeelingReply(pack, feeling, false, age, random), intent: 'feeling' };
   }

@@ -24,7 +24,7 @@ const FUNCTION_WORDS: Record<'en' | 'es' | 'fr' | 'de' | 'it', readonly string[]
     'the', 'is', 'are', 'what', "what's", 'whats', 'why', 'how', 'who', 'where', 'when', 'i', "i'm", 'im', "i've", 'you', 'my', 'your',
     'and', 'it', 'this', 'that', 'do', 'does', 'can', 'tell', 'please', 'feel', 'feeling', 'hello', 'hi', 'thank', 'thanks', 'joke',
     'riddle', 'with', 'of', 'to', 'today', 'was', 'have', 'like', 'love', 'bye', 'goodbye', 'times', 'minus', 'sad', 'happy', 'about',
-    'friend', 'mum', 'mom', 'dad', 'brother', 'sister', 'school', 'dog', 'cat', 'home', 'play', 'played', 'went', 'my',
+    'want', 'something', 'now', 'know', 'friend', 'mum', 'mom', 'dad', 'brother', 'sister', 'school', 'dog', 'cat', 'home', 'play', 'played', 'went', 'my',
     'plus', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'half', 'double', 'divided',
   ],
   es: [
@@ -33,7 +33,7 @@ const FUNCTION_WORDS: Record<'en' | 'es' | 'fr' | 'de' | 'it', readonly string[]
     'hoy', 'con', 'del', 'al', 'mas', 'menos', 'pero', 'quiero', 'tengo', 'eres', 'te', 'quiero', 'llamas', 'hace', 'hice', 'fui',
     'jugue', 'donde', 'cual', 'quien', 'nombre', 'buenos', 'buenas', 'dias', 'noches', 'tardes', 'estas', 'esta', 'triste', 'feliz',
     'contento', 'contenta', 'enfadado', 'enfadada', 'miedo', 'cansado', 'cansada', 'tambien', 'para', 'sabes', 'favorito', 'favorita',
-    'amigo', 'amiga', 'amigos', 'conmigo', 'mama', 'hermano', 'hermana', 'colegio', 'escuela', 'perro', 'gato', 'casa', 'jugo', 'hizo',
+    'quieres', 'algo', 'nada', 'ahora', 'amigo', 'amiga', 'amigos', 'conmigo', 'mama', 'hermano', 'hermana', 'colegio', 'escuela', 'perro', 'gato', 'casa', 'jugo', 'hizo',
     'de', 'ti', 'entre', 'mitad', 'doble', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez', 'son', 'dividido', 'veces',
   ],
   fr: [
@@ -42,7 +42,7 @@ const FUNCTION_WORDS: Record<'en' | 'es' | 'fr' | 'de' | 'it', readonly string[]
     'raconte', 'moi', 'font', 'fait', 'fois', 'moins', 'ca', 'va', 'vas', "c'est", 'ne', 'pas', 'tres', "aujourd'hui", 'avec', 'mais',
     "qu'est", 'triste', 'content', 'contente', 'peur', 'fatigue', 'fatiguee', "t'aime", 'aime', 'appelles', 'as', 'au', 'aux', 'sens',
     'nous', 'avons', 'prefere', 'preferee', 'dis', 'bonne', 'nuit', 'plus', 'de', 'entre', 'moitie', 'divise', 'deux', 'trois',
-    'ami', 'amie', 'copain', 'copine', 'copains', 'mamie', 'papi', 'manque', 'doudou', 'maman', 'frere', 'soeur', 'ecole', 'chien', 'chat', 'maison', 'joue', 'avec',
+    'veux', 'savoir', 'chose', 'autre', 'rien', 'quelque', 'maintenant', 'ami', 'amie', 'copain', 'copine', 'copains', 'mamie', 'papi', 'manque', 'doudou', 'maman', 'frere', 'soeur', 'ecole', 'chien', 'chat', 'maison', 'joue', 'avec',
     'quatre', 'cinq', 'sept', 'huit', 'neuf', 'dix', 'douze', 'vingt', 'egal', 'egale',
   ],
   de: [
@@ -51,7 +51,7 @@ const FUNCTION_WORDS: Record<'en' | 'es' | 'fr' | 'de' | 'it', readonly string[]
     'minus', 'geteilt', 'durch', 'heute', 'sehr', 'mit', 'aber', 'habe', 'hab', 'hast', 'fuhle', 'traurig', 'glucklich', 'wutend', 'mude',
     'angst', 'heisst', 'lieb', 'alt', 'lieblingsfarbe', 'guten', 'morgen', 'tag', 'gute', 'nacht', 'auf', 'wiedersehen', 'geht', 'es',
     'gemacht', 'gespielt', 'wir', 'haben', 'auch', 'viel', 'weiss', 'zwei', 'drei', 'vier', 'funf', 'sechs', 'sieben', 'acht', 'neun',
-    'freund', 'freundin', 'mama', 'bruder', 'schwester', 'schule', 'hund', 'katze', 'hause', 'spielt',
+    'noch', 'etwas', 'jetzt', 'gern', 'wissen', 'freund', 'freundin', 'mama', 'bruder', 'schwester', 'schule', 'hund', 'katze', 'hause', 'spielt',
     'zehn', 'elf', 'zwolf', 'halfte', 'doppelte', 'von', 'gleich',
   ],
   it: [
@@ -60,7 +60,7 @@ const FUNCTION_WORDS: Record<'en' | 'es' | 'fr' | 'de' | 'it', readonly string[]
     'raccontami', 'dimmi', 'fa', 'fanno', 'piu', 'meno', 'per', 'diviso', 'oggi', 'molto', 'con', 'ma', 'ho', 'hai', 'sento', 'triste',
     'felice', 'contento', 'contenta', 'arrabbiato', 'arrabbiata', 'paura', 'stanco', 'stanca', 'chiami', 'voglio', 'bene', 'buongiorno',
     'buonanotte', 'sta', 'stai', 'anni', 'preferito', 'preferita', 'abbiamo', 'anche', 'non', 'del', 'della', 'una', 'uno', 'un',
-    'amico', 'amica', 'amici', 'mamma', 'fratello', 'sorella', 'scuola', 'cane', 'gatto', 'casa',
+    'vuoi', 'qualcosa', 'adesso', 'ancora', 'sapere', 'amico', 'amica', 'amici', 'mamma', 'fratello', 'sorella', 'scuola', 'cane', 'gatto', 'casa',
     'mi', 'ti', 'annoio', 'sto', 'gioco', 'giocato', 'ieri', 'due', 'tre', 'quattro', 'cinque', 'sette', 'otto', 'nove', 'dieci', 'meta', 'doppio', 'volte',
   ],
 };
