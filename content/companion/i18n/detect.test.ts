@@ -49,6 +49,11 @@ describe('replyLanguage', () => {
     expect(replyLanguage("I'm feeling sad. mi amigo no jugó conmigo", 'en')).toBe('es');
   });
 
+  it('keeps a Japanese child in Japanese when the message is kanji only', () => {
+    expect(replyLanguage('大丈夫', 'ja')).toBe('ja');
+    expect(replyLanguage('大丈夫', 'fr')).toBe('zh');
+  });
+
   it('ignores a profile language that is not one of the seven', () => {
     expect(replyLanguage('ok', 'xx' as never)).toBe('en');
   });

@@ -129,7 +129,10 @@ export function replyLanguage(text: string, profileLanguage: UiLanguage | undefi
   const profile = profileLanguage && (UI_LANGUAGES as readonly string[]).includes(profileLanguage) ? profileLanguage : 'en';
   const own = text.replace(/[’]/g, "'").replace(SCREEN_PREFIX, '');
   if (own.trim().length === 0) return profile;
-  return detectMessageLanguage(own) ?? profile;
+  const detected = detectMessageLanguage(own);
+  // Kanji alone ("大丈夫", "元気?") is Japanese too: a Japanese child is not switched to Chinese by it.
+  if (detected === 'zh' && profile === 'ja') return 'ja';
+  return detected ?? profile;
 }
 
 /**
