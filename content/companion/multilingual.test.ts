@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { UiLanguage } from '../../contract/constants';
 import { isReplySafe } from '../safety';
+import { ALL_EVAL_CASES, EVAL_NOW } from './eval/runEval';
 import { replyLanguageOf } from './i18n/detect';
 import { latinNumberWords } from './i18n/numbers';
 import type { LanguagePack } from './i18n/types';
@@ -220,6 +221,14 @@ describe('the rest of the companion in every language', () => {
     expect(reply.intent).toBe('knowledge');
     expect(reply.text).toMatch(/^(?:Por ahora esto solo lo sé en inglés:|Esto de momento solo lo sé contar en inglés:) /);
     expect(ask('dinosaurs', 'en').text).not.toMatch(/inglés/);
+  });
+
+  it('answers every English eval message in English', () => {
+    const leaks = ALL_EVAL_CASES.filter((c) => c.group !== 'multilingual')
+      .map((c, i) => composeReply({ text: c.text, category: c.category ?? 'general', messageType: c.messageType, childAge: c.age ?? 6, now: EVAL_NOW, seed: i, language: 'en' }))
+      .map((reply) => [reply.text, replyLanguageOf(reply.text)])
+      .filter(([, language]) => language !== null && language !== 'en');
+    expect(leaks).toEqual([]);
   });
 
   it('keeps English exactly as it was for English children', () => {

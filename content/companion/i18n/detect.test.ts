@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ALL_EVAL_CASES } from '../eval/runEval';
 import { detectMessageLanguage, replyLanguage } from './detect';
 
 describe('detectMessageLanguage', () => {
@@ -23,6 +24,13 @@ describe('detectMessageLanguage', () => {
     ['tell me a joke', 'en'],
   ] as const)('reads %j as %s', (text, language) => {
     expect(detectMessageLanguage(text)).toBe(language);
+  });
+
+  it('never takes an English eval message for another language', () => {
+    const english = ALL_EVAL_CASES.filter((c) => c.group !== 'multilingual');
+    expect(english.length).toBeGreaterThan(300);
+    const misread = english.map((c) => [c.text, detectMessageLanguage(c.text)]).filter(([, language]) => language !== null && language !== 'en');
+    expect(misread).toEqual([]);
   });
 
   it.each(['ok', '3+4', '', '😀', 'McKenzie', 'pizza'])('does not guess on %j', (text) => {

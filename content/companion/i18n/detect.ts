@@ -24,7 +24,8 @@ const FUNCTION_WORDS: Record<'en' | 'es' | 'fr' | 'de' | 'it', readonly string[]
     'the', 'is', 'are', 'what', "what's", 'whats', 'why', 'how', 'who', 'where', 'when', 'i', "i'm", 'im', "i've", 'you', 'my', 'your',
     'and', 'it', 'this', 'that', 'do', 'does', 'can', 'tell', 'please', 'feel', 'feeling', 'hello', 'hi', 'thank', 'thanks', 'joke',
     'riddle', 'with', 'of', 'to', 'today', 'was', 'have', 'like', 'love', 'bye', 'goodbye', 'times', 'minus', 'sad', 'happy', 'about',
-    'want', 'something', 'now', 'know', 'friend', 'mum', 'mom', 'dad', 'brother', 'sister', 'school', 'dog', 'cat', 'home', 'play', 'played', 'went', 'my',
+    'me', 'for', 'at', 'teach', 'make', 'laugh', 'show', 'people', 'someone', 'nobody', 'everyone', 'loves', 'hates', 'asked',
+    'online', 'photo', 'want', 'something', 'now', 'know', 'friend', 'mum', 'mom', 'dad', 'brother', 'sister', 'school', 'dog', 'cat', 'home', 'play', 'played', 'went', 'my',
     'plus', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'half', 'double', 'divided',
   ],
   es: [
@@ -42,7 +43,7 @@ const FUNCTION_WORDS: Record<'en' | 'es' | 'fr' | 'de' | 'it', readonly string[]
     'raconte', 'moi', 'font', 'fait', 'fois', 'moins', 'ca', 'va', 'vas', "c'est", 'ne', 'pas', 'tres', "aujourd'hui", 'avec', 'mais',
     "qu'est", 'triste', 'content', 'contente', 'peur', 'fatigue', 'fatiguee', "t'aime", 'aime', 'appelles', 'as', 'au', 'aux', 'sens',
     'nous', 'avons', 'prefere', 'preferee', 'dis', 'bonne', 'nuit', 'plus', 'de', 'entre', 'moitie', 'divise', 'deux', 'trois',
-    'veux', 'savoir', 'chose', 'autre', 'rien', 'quelque', 'maintenant', 'ami', 'amie', 'copain', 'copine', 'copains', 'mamie', 'papi', 'manque', 'doudou', 'maman', 'frere', 'soeur', 'ecole', 'chien', 'chat', 'maison', 'joue', 'avec',
+    'me', 'veux', 'savoir', 'chose', 'autre', 'rien', 'quelque', 'maintenant', 'ami', 'amie', 'copain', 'copine', 'copains', 'mamie', 'papi', 'manque', 'doudou', 'maman', 'frere', 'soeur', 'ecole', 'chien', 'chat', 'maison', 'joue', 'avec',
     'quatre', 'cinq', 'sept', 'huit', 'neuf', 'dix', 'douze', 'vingt', 'egal', 'egale',
   ],
   de: [
@@ -60,7 +61,7 @@ const FUNCTION_WORDS: Record<'en' | 'es' | 'fr' | 'de' | 'it', readonly string[]
     'raccontami', 'dimmi', 'fa', 'fanno', 'piu', 'meno', 'per', 'diviso', 'oggi', 'molto', 'con', 'ma', 'ho', 'hai', 'sento', 'triste',
     'felice', 'contento', 'contenta', 'arrabbiato', 'arrabbiata', 'paura', 'stanco', 'stanca', 'chiami', 'voglio', 'bene', 'buongiorno',
     'buonanotte', 'sta', 'stai', 'anni', 'preferito', 'preferita', 'abbiamo', 'anche', 'non', 'del', 'della', 'una', 'uno', 'un',
-    'vuoi', 'qualcosa', 'adesso', 'ancora', 'sapere', 'amico', 'amica', 'amici', 'mamma', 'fratello', 'sorella', 'scuola', 'cane', 'gatto', 'casa',
+    'me', 'vuoi', 'qualcosa', 'adesso', 'ancora', 'sapere', 'amico', 'amica', 'amici', 'mamma', 'fratello', 'sorella', 'scuola', 'cane', 'gatto', 'casa',
     'mi', 'ti', 'annoio', 'sto', 'gioco', 'giocato', 'ieri', 'due', 'tre', 'quattro', 'cinque', 'sette', 'otto', 'nove', 'dieci', 'meta', 'doppio', 'volte',
   ],
 };
@@ -140,5 +141,10 @@ export function replyLanguage(text: string, profileLanguage: UiLanguage | undefi
  * Japanese and Chinese (kana marks Japanese even among kanji), function words for the rest.
  */
 export function replyLanguageOf(reply: string): UiLanguage | null {
-  return detectMessageLanguage(reply.replace(/\p{Extended_Pictographic}/gu, ''));
+  const text = reply.replace(/\p{Extended_Pictographic}/gu, '');
+  // An English language lesson quotes a few Japanese or Chinese words: the sentence around them decides.
+  const cjk = (text.match(/[\u3040-\u30ff\u4e00-\u9fff]/g) ?? []).length;
+  const latin = (text.match(/[a-z]/gi) ?? []).length;
+  if (cjk > 0 && latin > cjk * 4) return detectMessageLanguage(text.replace(/[\u3040-\u30ff\u4e00-\u9fff]/g, ' '));
+  return detectMessageLanguage(text);
 }
