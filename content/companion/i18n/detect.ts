@@ -24,7 +24,7 @@ const FUNCTION_WORDS: Record<'en' | 'es' | 'fr' | 'de' | 'it', readonly string[]
     'the', 'is', 'are', 'what', "what's", 'whats', 'why', 'how', 'who', 'where', 'when', 'i', "i'm", 'im', "i've", 'you', 'my', 'your',
     'and', 'it', 'this', 'that', 'do', 'does', 'can', 'tell', 'please', 'feel', 'feeling', 'hello', 'hi', 'thank', 'thanks', 'joke',
     'riddle', 'with', 'of', 'to', 'today', 'was', 'have', 'like', 'love', 'bye', 'goodbye', 'times', 'minus', 'sad', 'happy', 'about',
-    'me', 'for', 'at', 'teach', 'make', 'laugh', 'show', 'people', 'someone', 'nobody', 'everyone', 'loves', 'hates', 'asked',
+    'me', 'yo', 'for', 'at', 'teach', 'make', 'laugh', 'show', 'people', 'someone', 'nobody', 'everyone', 'loves', 'hates', 'asked',
     'online', 'photo', 'want', 'something', 'now', 'know', 'friend', 'mum', 'mom', 'dad', 'brother', 'sister', 'school', 'dog', 'cat', 'home', 'play', 'played', 'went', 'my',
     'plus', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'half', 'double', 'divided',
   ],

@@ -43,7 +43,7 @@ export const FR: LanguagePack = {
       bored: ['Tu t\'ennuies. L\'ennui, c\'est parfois le début d\'une super idée !', 'L\'ennui, c\'est ta tête qui a envie de quelque chose de nouveau.'],
       proud: ['Tu ressens de la fierté ! Et tu as bien raison. 🌟', 'Quelle fierté ! Tu as beaucoup travaillé.'],
       silly: ['Tu as envie de faire le clown ! Trop rigolo. 🤪', 'Un jour plein de fous rires, c\'est un super jour !'],
-      shy: ['Tu ressens de la timidité. C\'est normal, beaucoup de gens sont timides.', 'La timidité, ce n\'est pas grave. Tu peux prendre ton temps.'],
+      shy: ['Tu te sens timide. C\'est normal, beaucoup de gens sont timides.', 'La timidité, ce n\'est pas grave. Tu peux prendre ton temps.'],
       jealous: ['Tu ressens de la jalousie. C\'est un sentiment normal, même s\'il est désagréable.', 'Tout le monde est jaloux parfois. Merci de me le dire franchement.'],
       frustrated: ['Tu ressens de la frustration. Les choses difficiles, ça peut vraiment énerver !', 'La frustration, c\'est normal quand c\'est difficile. Ça veut dire que tu essaies.'],
       poorly: ['Oh, tu ne te sens pas bien ! Je suis désolé. Dis-le à un adulte pour qu\'il puisse s\'occuper de toi.', 'Être malade, ce n\'est pas drôle. Explique à un adulte ce que tu ressens pour qu\'il t\'aide.'],

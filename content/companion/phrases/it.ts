@@ -43,7 +43,7 @@ export const IT: LanguagePack = {
       bored: ['Ti annoi. La noia può essere l\'inizio di una bellissima idea!', 'La noia vuol dire che la tua testa ha voglia di qualcosa di nuovo.'],
       proud: ['Che orgoglio! E hai proprio ragione. 🌟', 'Provi orgoglio! Hai lavorato tanto.'],
       silly: ['Hai voglia di fare il buffone! Che divertente. 🤪', 'Una giornata piena di risate è una giornata fantastica!'],
-      shy: ['Provi timidezza. Va bene, tante persone sono timide.', 'La timidezza è normale. Puoi prenderti il tuo tempo.'],
+      shy: ['Un po\' di timidezza va benissimo: tante persone sono timide.', 'La timidezza è normale. Puoi prenderti il tuo tempo.'],
       jealous: ['Provi gelosia. È un sentimento normale, anche se è scomodo.', 'A tutti capita di essere gelosi. Grazie per la tua sincerità.'],
       frustrated: ['Provi frustrazione. Le cose difficili possono far arrabbiare tanto!', 'La frustrazione è normale quando qualcosa è difficile. Vuol dire che ci stai provando.'],
       poorly: ['Oh no, non ti senti bene! Mi dispiace. Dillo a un adulto, così può prendersi cura di te.', 'Stare male non è per niente divertente. Racconta a un adulto come ti senti, così ti aiuta.'],
