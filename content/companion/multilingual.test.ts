@@ -212,6 +212,12 @@ describe('the rest of the companion in every language', () => {
     expect(PACKS[language].unknown.schoolwork.some((line) => reply.text.includes(line))).toBe(true);
   });
 
+  it('asks about the best part of a day out it has no words for', () => {
+    const reply = ask('Hoy fuimos a casa de la abuela', 'es', { category: 'activities' });
+    expect(reply.intent).toBe('activity');
+    expect(reply.text).toContain('¿Qué ha sido lo mejor?');
+  });
+
   it('does not take a feeling for a name', () => {
     expect(ask('かなしいです', 'ja').intent).toBe('feeling');
   });

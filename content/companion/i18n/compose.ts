@@ -70,7 +70,9 @@ export function localFeelingReply(pack: LanguagePack, feeling: Feeling | null, t
 
 export function localActivityReply(pack: LanguagePack, kind: ActivityKind | null, age: number, random: Random): string {
   const join = joiner(pack.language);
-  const k = kind ?? 'playing';
+  // Something we have no words for (a visit to grandma): glad to hear it, and what was the best part?
+  if (kind === null) return join(random.pick(pack.listen.thanks), pack.activities.questions.sports[0]!);
+  const k = kind;
   const cheer = random.pick(pack.activities.cheers[k]);
   const question = random.pick(pack.activities.questions[k]);
   return join(age <= 5 ? firstSentence(cheer) : cheer, question);
