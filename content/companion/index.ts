@@ -7,6 +7,8 @@ import { activityReply, detectActivity, drawingReply, parseActivity } from './ac
 import { arithmeticReply, parseArithmetic } from './arithmetic';
 import { countingReply, parseCounting } from './counting';
 import { dateReply, parseDateQuestion } from './dateTime';
+import { composeInLanguage, fallbackInLanguage, withLanguageNote, type LocalContext } from './i18n/compose';
+import { replyLanguage } from './i18n/detect';
 import { detectFeeling, feelingReply, feelingsFallback, parseFeeling, talksAboutOwnFeeling } from './feelings';
 import { jokeReply, riddleReply, wantsJoke, wantsRiddle } from './jokes';
 import { dontKnowReply, knowledgeReply } from './knowledgeReply';
@@ -54,7 +56,7 @@ const HOMEWORK = /\b(?:homework|home work|worksheet|my teacher (?:said|asked|gav
 
 /** The offline companion brain: safe on its own, deterministic for a seed. */
 export function composeReply(input: ReplyInput): ReplyOutput {
-  const reply = composeUnchecked(input);
+  const reply = withLanguageNote(composeUnchecked(input), replyLanguage(input.text ?? '', input.language), input.seed);
   // Every reply is checked, even our own. Should one ever fail, a plain warm line goes out instead.
   if (!isReplySafe(reply.text).safe) {
     return { text: "Let's talk about something fun! What would you like to learn about today?", intent: 'unknown' };
@@ -75,6 +77,14 @@ function composeUnchecked(input: ReplyInput): ReplyOutput {
   if (verdict.level !== 'ok') {
     const reply = safeRedirectReply(verdict, input.seed, age, input.language);
     return { text: reply, intent: SAFETY_INTENT[verdict.level] };
+  }
+
+  // Speak the child's language (issue 16): es/fr/de/it/ja/zh skills first, English knowledge, then a local fallback.
+  const language = replyLanguage(input.messageType === 'drawing' ? '' : text, input.language);
+  const local: LocalContext = { text, category, messageType: input.messageType, age, random, companionName, childName: input.childName, now: input.now };
+  if (language !== 'en') {
+    const localized = composeInLanguage(language, local);
+    if (localized) return localized;
   }
 
   if (input.messageType === 'drawing') return { text: drawingReply(age, random, input.childName), intent: 'drawing' };
@@ -131,6 +141,7 @@ function composeUnchecked(input: ReplyInput): ReplyOutput {
 
   const match = searchKnowledge(text, { names: [companionName] });
   if (match) return { text: knowledgeReply(match.entry, age, random, input.childName), intent: 'knowledge' };
+  if (language !== 'en') return fallbackInLanguage(language, local);
 
   if (category === 'schoolwork' || HOMEWORK.test(text)) {
     return { text: schoolworkHelp(random), intent: 'encouragement' };

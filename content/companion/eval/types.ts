@@ -3,7 +3,7 @@ import type { UiLanguage } from '../../../contract/constants';
 
 export type EvalGroup =
   | 'knowledge' | 'geography' | 'arithmetic' | 'spelling' | 'counting' | 'date' | 'feelings' | 'activities'
-  | 'languages' | 'smalltalk' | 'fun' | 'drawing' | 'unknown' | 'unsafe' | 'worrying' | 'benign'
+  | 'languages' | 'smalltalk' | 'fun' | 'drawing' | 'unknown' | 'unsafe' | 'worrying' | 'benign' | 'multilingual'
   | 'worrying-dev' | 'refuse-dev' | 'benign-dev' | 'worrying-heldout' | 'refuse-heldout' | 'benign-heldout';
 
 export interface EvalCase {
@@ -33,5 +33,7 @@ export interface EvalCase {
     reason?: string;
     /** Should-refuse: not 'ok', a safety reply, no invitation to explore, no rude word repeated. */
     refused?: boolean;
+    /** The reply must be written in this language (as detectMessageLanguage reads it). */
+    replyLanguage?: UiLanguage;
   };
 }
