@@ -50,6 +50,10 @@ export async function buildApp({ config, db, companion, logger = false }: AppDep
     logger: logger ? { level: config.logLevel } : false,
     bodyLimit: DEFAULT_BODY_LIMIT,
     trustProxy: false,
+    // A client that sends its request slowly (or never finishes it) is cut off, not held forever.
+    requestTimeout: 30_000,
+    // On close, connections still open (a stalled upload, a kept-alive socket) are closed too.
+    forceCloseConnections: true,
   });
   registerErrorHandling(app);
   prepareEndpointRegistry(app);
@@ -106,7 +110,7 @@ export async function buildApp({ config, db, companion, logger = false }: AppDep
   app.addHook('onClose', async () => messages.drain());
 
   registerHealthRoutes(app);
-  registerUserRoutes(app, users, profiles);
+  registerUserRoutes(app, users, profiles, { limitNewChildren: config.rateLimits });
   registerMessageRoutes(app, messages, messageEvents);
   registerMediaRoutes(app, media);
   registerVoiceRoutes(app, createVoiceService(config));
