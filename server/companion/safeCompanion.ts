@@ -1,6 +1,6 @@
 import { assessChildMessage, isReplySafe, safeRedirectReply } from '../../content/safety';
 import { hashString } from '../../content/random';
-import { LlmError } from './llmProvider';
+import { LlmError } from './llmError';
 import type { OfflineBrain } from './offlineBrain';
 import type { Companion, CompanionLog, GenerateJson, ReplyRequest } from './types';
 
