@@ -53,8 +53,7 @@ export function isoWeek(day: string): string {
   const weekday = (date.getUTCDay() + 6) % 7;
   date.setUTCDate(date.getUTCDate() - weekday + 3);
   const year = date.getUTCFullYear();
-  const firstThursday = new Date(Date.UTC(year, 0, 4));
-  const week = 1 + Math.round((date.getTime() - firstThursday.getTime()) / 86_400_000 / 7 - ((firstThursday.getUTCDay() + 6) % 7 - 3) / 7);
+  const week = 1 + Math.floor((date.getTime() - Date.UTC(year, 0, 1)) / 86_400_000 / 7);
   return `${year}-W${String(week).padStart(2, '0')}`;
 }
 
