@@ -131,14 +131,14 @@ function numberMentioned(language: LearnableLanguage, response: string): Languag
   return itemsFor(language, 'numbers')[index];
 }
 
-function say(kind: FeedbackKind, language: LearnableLanguage, item?: LanguageItem): ChatEvaluation {
+function say(kind: FeedbackKind, language: LearnableLanguage, item?: LanguageItem, accepted?: boolean): ChatEvaluation {
   const values: Record<string, string> = item ? { word: withPronunciation(item), en: item.english } : {};
   return {
     text: fill(FEEDBACK[kind][language], values),
     translation: fill(FEEDBACK[kind].english, values),
     originalLanguage: language,
     kind,
-    correct: kind === 'correct' || kind === 'close' || kind === 'open_known',
+    correct: accepted ?? (kind === 'correct' || kind === 'close' || kind === 'open_known'),
     ...(item ? { itemId: item.id } : {}),
   };
 }
@@ -172,8 +172,9 @@ export function evaluateChatResponse({ language, questionType, currentQuestion, 
   }
 
   const mentioned = findMentioned(userResponse, items) ?? findMentioned(userResponse, allItemsFor(language));
-  if (mentioned) return say(mentioned.inEnglish ? 'open_english' : 'open_known', language, mentioned.item);
+  // An open question may be answered in either language: an English answer counts, and teaches the word.
+  if (mentioned) return say(mentioned.inEnglish ? 'open_english' : 'open_known', language, mentioned.item, true);
   const number = numberMentioned(language, userResponse);
-  if (number) return say('open_english', language, number);
+  if (number) return say('open_english', language, number, true);
   return say('open_other', language);
 }
