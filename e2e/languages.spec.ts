@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { itemsFor } from '../content/languages';
 import type { ChatQuestionType } from '../contract/languagesConstants';
 import { HomePage } from './pages/HomePage';
@@ -10,7 +10,7 @@ test.beforeEach(async ({ page }) => {
   await recordSpeech(page);
 });
 
-async function openLanguages(page: import('@playwright/test').Page, tile: RegExp = /Learn Languages/) {
+async function openLanguages(page: Page, tile: RegExp = /Learn Languages/) {
   const home = new HomePage(page);
   await home.open();
   await page.getByRole('button', { name: tile }).first().click();
