@@ -1,0 +1,4 @@
+import { defineEntries } from '../types';
+
+export const FOOD_ENTRIES = defineEntries('food', [
+]);

@@ -1,0 +1,4 @@
+import { defineEntries } from '../types';
+
+export const SPORTS_ENTRIES = defineEntries('sports', [
+]);

@@ -1,0 +1,4 @@
+import { defineEntries } from '../types';
+
+export const TECHNOLOGY_ENTRIES = defineEntries('technology', [
+]);
