@@ -1,5 +1,4 @@
 import type { AppConfig } from '../config';
-import { createLlmBrain } from './llmProvider';
 import { createOfflineBrain } from './offlineBrain';
 import { createSafeCompanion } from './safeCompanion';
 import type { Companion, CompanionLog } from './types';
@@ -18,8 +17,11 @@ export type {
  * The companion the app uses: the offline engine, or with `LLM_BASE_URL` set an OpenAI-compatible
  * LLM that falls back to the offline engine on any failure; the safety layer wraps both.
  */
-export function createCompanion(config: Pick<AppConfig, 'companionName' | 'llm'>, log?: CompanionLog): Companion {
+export async function createCompanion(config: Pick<AppConfig, 'companionName' | 'llm'>, log?: CompanionLog): Promise<Companion> {
   const offline = createOfflineBrain({ companionName: config.companionName });
-  const llm = config.llm ? createLlmBrain(config.llm, { companionName: config.companionName, log }) : undefined;
+  // The OpenAI SDK is loaded only when an LLM is configured: a server without one stays small.
+  const llm = config.llm
+    ? (await import('./llmProvider')).createLlmBrain(config.llm, { companionName: config.companionName, log })
+    : undefined;
   return createSafeCompanion({ offline, llm, log });
 }
