@@ -125,7 +125,10 @@ export function LanguageChat({ language, userId, age }: LanguageChatProps) {
       const result = await call('POST /api/language-rewards/award-points', {
         body: { userId, language, activity: 'language_response', points: 5, wordId, utcOffsetMinutes: utcOffsetMinutes() },
       });
-      if (result.levelUp) showBanner({ kind: 'levelUp', level: result.newLevel });
+      if (result.levelUp) {
+        showBanner({ kind: 'levelUp', level: result.newLevel });
+        toast({ title: t('chat.levelUp'), description: t('chat.levelUpText', { level: result.newLevel }), variant: 'success' });
+      }
       if (result.newBadge) {
         showBanner({ kind: 'badge', name: t(`badges.${result.newBadge.id}.name`) });
         setBadge(result.newBadge);
