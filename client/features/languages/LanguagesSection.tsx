@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { isLearnableLanguage } from '../../../contract/languagesConstants';
 import { useProfile } from '../../lib/profile';
+import { useUpdateProfile } from '../../lib/profileCache';
 import type { SectionProps } from '../../lib/sections/types';
 import { readChildAge } from '../../lib/storageKeys';
 import { useCurrentUser } from '../../lib/users';
@@ -20,7 +21,13 @@ export function LanguagesSection({ params }: SectionProps) {
   const age = profile.data?.age ?? readChildAge();
   const learning = profile.data?.learningLanguage ?? 'spanish';
   const preselected = isLearnableLanguage(params.language) ? params.language : undefined;
+  const updateProfile = useUpdateProfile();
   const [view, setView] = useState<View>({ view: 'home' });
+  /** The language a child chats or quizzes in is remembered in their profile. */
+  const learn = (language: LearnableLanguage, next: View) => {
+    if (profile.data && profile.data.learningLanguage !== language) updateProfile.mutate({ learningLanguage: language });
+    setView(next);
+  };
   const home = () => setView({ view: 'home' });
 
   switch (view.view) {
@@ -34,7 +41,7 @@ export function LanguagesSection({ params }: SectionProps) {
       return (
         <LanguagesHome
           onAsk={() => setView({ view: 'ask' })}
-          onChat={(language) => setView({ view: 'chat', language })}
+          onChat={(language) => learn(language, { view: 'chat', language })}
           onQuiz={() => setView({ view: 'quiz' })}
         />
       );
