@@ -41,10 +41,11 @@ export function LanguageQuiz({ userId, age, preselected, onBackToLearning }: Lan
 
   const generate = useMutation({
     mutationFn: (language: LearnableLanguage) =>
-      call('POST /api/languages/generate-questions', { body: { language, age, userId: userId ?? 0 } }),
+      call('POST /api/languages/generate-questions', { body: { language, age, userId: userId as number } }),
   });
 
   const start = async (language: LearnableLanguage) => {
+    if (userId === undefined) return;
     setState({ step: 'loading', language });
     setScore({ correct: 0, answered: 0 });
     setAnswer('');
