@@ -9,6 +9,9 @@ import { migrateToLatest } from './db/migrate';
 import { registerDrawingRoutes } from './features/drawings/routes';
 import { createDrawingsService } from './features/drawings/service';
 import { registerHealthRoutes } from './features/health/routes';
+import { registerLanguagesRoutes } from './features/languages/routes';
+import { createLanguageRewardsService } from './features/languages/rewardsService';
+import { createLanguagesService } from './features/languages/service';
 import { registerMediaRoutes } from './features/media/routes';
 import { createMediaService } from './features/media/service';
 import { createMessageEvents } from './features/messages/events';
@@ -122,6 +125,7 @@ export async function buildApp({ config, db, companion, logger = false }: AppDep
   registerReadingRoutes(app, createReadingService({ db, generateJson }));
   registerWritingRoutes(app, createWritingService({ db }));
   registerPictureRoutes(app);
+  registerLanguagesRoutes(app, createLanguagesService({ db }), createLanguageRewardsService({ db }));
   registerDrawingRoutes(app, createDrawingsService({ db, users }));
   await registerStaticClient(app, config.clientDir);
 

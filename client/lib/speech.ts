@@ -24,6 +24,8 @@ export interface SpeakOptions {
   personalize?: boolean;
   /** false: browser speech only (language lessons with a locale the provider voice lacks) */
   useProvider?: boolean;
+  /** a fixed speaking rate (language lessons speak at 0.8), instead of the child's settings */
+  rate?: number;
 }
 
 type Listener = (speaking: boolean) => void;
@@ -92,7 +94,7 @@ function whenVoicesReady(wait = 400): Promise<void> {
   });
 }
 
-function speakWithBrowser(text: string, emotion: Emotion, locale: string, myTurn: number): void {
+function speakWithBrowser(text: string, emotion: Emotion, locale: string, myTurn: number, fixedRate?: number): void {
   if (!isSpeechSupported()) {
     setSpeaking(false);
     return;
@@ -111,7 +113,7 @@ function speakWithBrowser(text: string, emotion: Emotion, locale: string, myTurn
     chunks.forEach((chunk, index) => {
       const utterance = new SpeechSynthesisUtterance(chunk);
       utterance.pitch = pitch;
-      utterance.rate = rate;
+      utterance.rate = fixedRate ?? rate;
       utterance.volume = volume;
       utterance.lang = voice?.lang ?? locale;
       if (voice) utterance.voice = voice;
@@ -189,7 +191,7 @@ export function speak(text: string, options: SpeakOptions = {}): void {
   const name = options.childName === undefined ? readChildName() : options.childName;
   const spoken = options.personalize === false ? said : personalize(said, name, language);
   if (options.useProvider === false) {
-    speakWithBrowser(spoken, emotion, locale, myTurn);
+    speakWithBrowser(spoken, emotion, locale, myTurn, options.rate);
     return;
   }
   void speakWithProvider(spoken, emotion, myTurn).then((played) => {

@@ -20,6 +20,10 @@ const FOLLOW_UPS: Partial<Record<string, readonly string[]>> = {
   places: ['Would you like to visit there one day?', 'Where in the world would you love to go?'],
   school: ['Can you think of an example of your own?', 'Shall we try one together?', 'What are you learning at school right now?'],
   geography: ['Where in the world would you like to visit?', 'Can you find it on a map or a globe?', 'What would you pack for a trip there?'],
+  'home-science': ['Could you spot that at home today?', 'Would you like to try a little experiment with a grown-up?'],
+  sports: ['What is your favourite sport or game?', 'Shall we get moving? Can you do ten star jumps?'],
+  food: ['What is your favourite thing to eat?', 'Have you ever helped cook something?'],
+  technology: ['What would you like to invent one day?', 'What machine would you love to see up close?'],
 };
 const GENERAL_FOLLOW_UPS = ['What else would you like to know?', 'What else do you wonder about?', 'Does that make sense? What do you think?'];
 
