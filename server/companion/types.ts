@@ -15,6 +15,8 @@ export interface ReplyRequest {
   text: string;
   /** The last few messages of this category, oldest first, not including `text`. */
   history: ConversationTurn[];
+  /** A grown-up turned the LLM off for this child: only the offline engine answers. */
+  offlineOnly?: boolean;
 }
 
 export interface ChildMessageAssessment {

@@ -58,6 +58,8 @@ export function createMessagesService(deps: {
   /** Stored messages are published here for the child's open tabs (the message stream). */
   events?: MessageEvents;
   log?: CompanionLog;
+  /** False when a grown-up turned the LLM companion off for this child: the offline engine answers. */
+  companionLlmAllowed?: (childId: number) => Promise<boolean>;
 }): MessagesService {
   const { db, users, media, companion, events } = deps;
   const pendingReplies = new Set<Promise<void>>();
@@ -172,6 +174,7 @@ export function createMessagesService(deps: {
         messageType: body.messageType,
         text: body.content,
         history,
+        offlineOnly: deps.companionLlmAllowed ? !(await deps.companionLlmAllowed(childId)) : false,
       };
       if (companion.repliesLater?.(request)) {
         replyInBackground(childId, companionId, request);

@@ -1,19 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { usersEndpoints } from '../../../contract/users';
 import { registerEndpoints } from '../../http/endpoints';
-import { writeSessionCookie } from '../../http/session';
+import type { SessionStore } from '../../http/session';
 import type { ProfileService } from './profileService';
 import type { UsersService } from './service';
 
-export function registerUserRoutes(app: FastifyInstance, users: UsersService, profiles: ProfileService): void {
+export function registerUserRoutes(app: FastifyInstance, users: UsersService, profiles: ProfileService, sessions: SessionStore): void {
   registerEndpoints(app, usersEndpoints, {
-    'GET /api/user/current': async ({ childId, reply }) => {
+    'GET /api/user/current': async ({ childId, request, reply }) => {
       if (childId !== undefined) {
         const existing = await users.findChild(childId);
         if (existing) return existing;
       }
       const created = await users.createChild();
-      writeSessionCookie(reply, created.id);
+      await sessions.create(request, reply, created.id);
       return created;
     },
     'GET /api/user/mckenzie': () => users.companion(),
