@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { HttpError } from '../../lib/api';
 import { call } from '../../lib/call';
 import { parentalQueries } from '../../lib/queries/parental';
+import { toast } from '../../lib/toast';
 import type { SectionProps } from '../../lib/sections/types';
 import { PinForm } from '../../shared/parental/PinForm';
 import { Button } from '../../ui/Button';
@@ -51,9 +52,10 @@ function ParentDashboard() {
   // The unlock lasts a short while; when the server says it has ended, go back to the PIN.
   useEffect(() => {
     if (dashboard.error instanceof HttpError && dashboard.error.status === 403) {
+      toast({ title: t('expired') });
       void queryClient.invalidateQueries({ queryKey: parentalQueries.status().queryKey });
     }
-  }, [dashboard.error, queryClient]);
+  }, [dashboard.error, queryClient, t]);
 
   const lock = async () => {
     queryClient.setQueryData(parentalQueries.status().queryKey, await call('POST /api/parental/lock'));
