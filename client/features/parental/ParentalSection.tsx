@@ -71,18 +71,18 @@ function ParentDashboard() {
 
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-5 py-4" data-testid="parent-dashboard">
-      <header className="flex flex-wrap items-center justify-between gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h1 className="flex items-center gap-2 text-3xl font-extrabold text-grape">
+          <h2 className="flex items-center gap-2 text-3xl font-extrabold text-grape">
             <ShieldCheck aria-hidden className="h-8 w-8" />
             {t('title')}
-          </h1>
+          </h2>
           <p className="text-ink/80">{t('subtitle')}</p>
         </div>
         <Button variant="secondary" icon={<Lock aria-hidden className="h-5 w-5" />} onClick={() => void lock()}>
           {t('lock')}
         </Button>
-      </header>
+      </div>
       {dashboard.data ? <FlaggedCard flagged={dashboard.data.flagged} /> : null}
       <TimeLimitCard />
       {dashboard.isPending ? <LoadingScreen /> : null}
