@@ -4,6 +4,8 @@ import { HomePage } from './pages/HomePage';
 import { ParentalPage } from './pages/ParentalPage';
 
 test('a grown-up sets a PIN and a 5-minute limit; at the limit the child rests until the PIN adds time; the worrying message is shown first', async ({ page, request }) => {
+  // One long journey (chat, PIN, dashboard, limit, rest, unlock) on a shared machine.
+  test.setTimeout(120_000);
   const home = new HomePage(page);
   const parental = new ParentalPage(page);
   await home.open();
@@ -37,7 +39,7 @@ test('a grown-up sets a PIN and a 5-minute limit; at the limit the child rests u
   await page.getByRole('button', { name: "I'm a grown-up" }).click();
   await parental.enterPin('1111');
   await expect(page.getByRole('alert').filter({ hasText: 'Invalid PIN. Please try again.' })).toBeVisible();
-  await expect(page.getByText('Access Denied')).toBeVisible();
+  await expect(page.getByTestId('toast').getByText('Access Denied')).toBeVisible();
   await parental.enterPin('2468');
   await page.getByRole('button', { name: 'Add 15 minutes' }).click();
   await expect(parental.restScreen).toBeHidden();

@@ -54,7 +54,7 @@ export interface SessionStore {
   /** The session's child, or undefined without a valid cookie. Upgrades an old child-id cookie. */
   resolve(request: FastifyRequest, reply: FastifyReply): Promise<number | undefined>;
   /** Signs this browser in as the child (a new session row and its cookie). */
-  create(request: FastifyRequest, reply: FastifyReply, childId: number): Promise<void>;
+  create(request: FastifyRequest, reply: FastifyReply, childId: number): Promise<string>;
   /** This request's device id, when it has a valid cookie. */
   currentDeviceId(request: FastifyRequest): string | undefined;
   list(childId: number): Promise<SessionDevice[]>;
@@ -66,6 +66,7 @@ export interface SessionStore {
 
 export function createSessionStore(db: Db, now: () => Date = () => new Date()): SessionStore {
   const cache = new Map<string, { childId: number; lastSeenWritten: number }>();
+  const legacyUpgrades = new Map<number, Promise<string | undefined>>();
 
   const currentId = (request: FastifyRequest) => {
     const raw = request.cookies[SESSION_COOKIE];
@@ -83,6 +84,7 @@ export function createSessionStore(db: Db, now: () => Date = () => new Date()): 
       .execute();
     cache.set(id, { childId, lastSeenWritten: at.getTime() });
     writeSessionCookie(reply, id);
+    return id;
   };
 
   return {
@@ -98,9 +100,21 @@ export function createSessionStore(db: Db, now: () => Date = () => new Date()): 
       // Cookies from before devices were kept name the child id itself: give them a session row.
       if (/^\d+$/.test(id)) {
         const childId = Number(id);
-        const child = await db.kysely.selectFrom('users').select('id').where('id', '=', childId).where('kind', '=', 'child').executeTakeFirst();
-        if (!child) return undefined;
-        await create(request, reply, childId);
+        // A page sends several requests at once with the old cookie: they all get the same new session.
+        let upgrade = legacyUpgrades.get(childId);
+        if (!upgrade) {
+          upgrade = (async () => {
+            const child = await db.kysely.selectFrom('users').select('id').where('id', '=', childId).where('kind', '=', 'child').executeTakeFirst();
+            return child ? create(request, reply, childId) : undefined;
+          })();
+          legacyUpgrades.set(childId, upgrade);
+        }
+        const sessionId = await upgrade;
+        if (!sessionId || cache.get(sessionId)?.childId !== childId) {
+          legacyUpgrades.delete(childId);
+          return undefined;
+        }
+        writeSessionCookie(reply, sessionId);
         return childId;
       }
       const at = now().getTime();

@@ -137,10 +137,16 @@ describe('the parent dashboard, settings, export, delete and devices', () => {
 
   it('lists the browsers signed in as this child and signs one out at once', async () => {
     // A second browser: an old-style cookie (the child id) is upgraded to a session of its own.
-    const legacy = await t.app.inject({ method: 'GET', url: '/api/stats', headers: { cookie: `mckenzie_child=${t.app.signCookie(String(a.id))}`, 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) HeadlessChrome/131.0 Safari/537.36' } });
+    const legacyHeaders = { cookie: `mckenzie_child=${t.app.signCookie(String(a.id))}`, 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) HeadlessChrome/131.0 Safari/537.36' };
+    // The page's first requests arrive together: they share one new session.
+    const [legacy, sameTime] = await Promise.all([
+      t.app.inject({ method: 'GET', url: '/api/stats', headers: legacyHeaders }),
+      t.app.inject({ method: 'GET', url: '/api/stats', headers: legacyHeaders }),
+    ]);
     expect(legacy.statusCode).toBe(200);
     const upgraded = legacy.cookies.find((c) => c.name === 'mckenzie_child');
     expect(upgraded?.value).toBeDefined();
+    expect(sameTime.cookies.find((c) => c.name === 'mckenzie_child')?.value).toBe(upgraded?.value);
     const second = `mckenzie_child=${upgraded?.value}`;
 
     const parent = await asParent(t, a.cookie);
