@@ -6,7 +6,7 @@ import { TIME_LIMIT } from '../../../contract/parentalConstants';
 import { call } from '../../lib/call';
 import { childNameFrom, useProfile } from '../../lib/profile';
 import { parentalQueries } from '../../lib/queries/parental';
-import { useCompanionName } from '../../lib/users';
+import { useCompanionName, useCurrentUser } from '../../lib/users';
 import { PinForm } from '../../shared/parental/PinForm';
 import { ReadAloudButton } from '../../shared/ReadAloudButton';
 import { Button } from '../../ui/Button';
@@ -18,7 +18,9 @@ const EXTRA_MINUTES = [15, 30] as const;
 export function RestScreen({ limitMinutes, onOpenParentArea }: { limitMinutes: number; onOpenParentArea(): void }) {
   const { t } = useTranslation('parental');
   const companion = useCompanionName();
-  const name = childNameFrom(useProfile().data) ?? '';
+  const user = useCurrentUser();
+  // The same name Home greets the child by ('Friend' until they choose one).
+  const name = childNameFrom(useProfile().data) ?? user.data?.displayName ?? '';
   const queryClient = useQueryClient();
   const status = useQuery(parentalQueries.status());
   const [askPin, setAskPin] = useState(false);
