@@ -53,7 +53,8 @@ interface TableInfo {
   columns: Map<string, string>;
 }
 
-async function existingTables(db: Db): Promise<Map<string, TableInfo>> {
+/** The tables of this database (on PostgreSQL: of the current schema only). */
+export async function existingTables(db: Db): Promise<Map<string, TableInfo>> {
   let tables = await db.kysely.introspection.getTables();
   if (db.dialect === 'postgres') {
     const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db.kysely);

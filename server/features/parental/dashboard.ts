@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Dashboard, FlaggedConversation } from '../../../contract/parental';
 import type { Db } from '../../db/connection';
 import type { Clock } from './clock';
-import { childTables } from './childData';
+import { childTables, existingTables } from './childData';
 import { dayBounds, lastDays, localDate } from './timeMaths';
 import type { TimeService } from './timeService';
 
@@ -45,10 +45,10 @@ export function createDashboard(db: Db, time: TimeService, clock: Clock, compani
 
   /** Points, when an area that gives them (language rewards) exists on this server; else null. */
   const pointsToday = async (childId: number, since: string): Promise<number | null> => {
-    const tables = await db.kysely.introspection.getTables();
-    const rewards = tables.find((t) => t.name.includes('reward') && t.columns.some((c) => c.name === 'points') && t.columns.some((c) => c.name === 'user_id'));
+    const tables = await existingTables(db);
+    const rewards = [...tables.values()].find((t) => t.name.includes('reward') && t.columns.has('points') && t.columns.has('user_id'));
     if (!rewards) return null;
-    const dated = rewards.columns.some((c) => c.name === 'created_at');
+    const dated = rewards.columns.has('created_at');
     const { rows } = await sql<{ total: string | number | null }>`select sum(${sql.ref('points')}) as total from ${sql.table(rewards.name)} where ${sql.ref('user_id')} = ${childId}${dated ? sql` and ${sql.ref('created_at')} >= ${since}` : sql``}`.execute(db.kysely);
     return Number(rows[0]?.total ?? 0);
   };

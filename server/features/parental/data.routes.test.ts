@@ -185,4 +185,19 @@ describe('the parent dashboard, settings, export, delete and devices', () => {
     expect((fresh.json() as { id: number }).id).not.toBe(a.id);
     expect((await t.app.inject({ method: 'GET', url: '/api/parental/dashboard', headers: { cookie: parent } })).statusCode).toBe(403);
   });
+  it('counts today’s points once an area that gives points (a rewards table) exists', async () => {
+    await t.db.kysely.schema
+      .createTable('language_rewards')
+      .addColumn('user_id', 'integer', (col) => col.notNull())
+      .addColumn('points', 'integer', (col) => col.notNull())
+      .addColumn('created_at', 'text', (col) => col.notNull())
+      .execute();
+    const today = new Date().toISOString();
+    const yesterday = new Date(Date.now() - 2 * 24 * 3_600_000).toISOString();
+    for (const [userId, points, at] of [[b.id, 10, today], [b.id, 15, today], [b.id, 99, yesterday], [a.id, 7, today]] as const) {
+      await sql`insert into language_rewards (user_id, points, created_at) values (${userId}, ${points}, ${at})`.execute(t.db.kysely);
+    }
+    const response = await t.app.inject({ method: 'GET', url: '/api/parental/dashboard', headers: { cookie: await asParent(t, b.cookie) } });
+    expect((response.json() as { today: { points: number | null } }).today.points).toBe(25);
+  });
 });
