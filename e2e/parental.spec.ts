@@ -33,7 +33,7 @@ test('a grown-up sets a PIN and a 5-minute limit; at the limit the child rests u
   // Six minutes pass on the server (no real waiting); a reload cannot get around the limit.
   await ParentalPage.advanceServerClock(request, 6);
   await page.reload();
-  await expect(parental.restScreen).toBeVisible();
+  await expect(parental.restScreen).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('heading', { name: 'Time to rest!' })).toBeVisible();
 
   await page.getByRole('button', { name: "I'm a grown-up" }).click();
