@@ -41,6 +41,8 @@ export default defineConfig({
       DATA_DIR,
       LOG_LEVEL: 'warn',
       RATE_LIMITS: 'off',
+      // Lets e2e/parental.spec.ts move the time-limit clock forward instead of waiting.
+      TEST_CLOCK: 'on',
       CLIENT_DIR: process.env.E2E_CLIENT_DIR ?? 'dist/client',
     },
   },

@@ -2,6 +2,7 @@ import { drawingsEndpoints, mediaEndpoints } from './drawings';
 import { healthEndpoints } from './health';
 import { languageRewardsEndpoints, languagesEndpoints } from './languages';
 import { messagesEndpoints } from './messages';
+import { parentalEndpoints } from './parental';
 import { readingEndpoints } from './reading';
 import { schoolworkEndpoints } from './schoolwork';
 import { usersEndpoints } from './users';
@@ -26,6 +27,7 @@ export const api = {
   ...picturesEndpoints,
   ...languagesEndpoints,
   ...languageRewardsEndpoints,
+  ...parentalEndpoints,
 };
 
 export type Api = typeof api;

@@ -28,6 +28,8 @@ export const ERROR_CODES = [
   'rate_limited',
   'unsupported_media_type',
   'provider_unavailable',
+  /** The child's daily time is used up; a grown-up's PIN (or a new day) lifts it. */
+  'time_limit_reached',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

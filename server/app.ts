@@ -18,6 +18,13 @@ import { createMessageEvents } from './features/messages/events';
 import { registerMessageRoutes } from './features/messages/routes';
 import { createMessagesService } from './features/messages/service';
 import { registerUserRoutes } from './features/users/routes';
+import { offsetClock, systemClock, type Clock } from './features/parental/clock';
+import { createDashboard } from './features/parental/dashboard';
+import { createPinService } from './features/parental/pinService';
+import { registerParentalRoutes } from './features/parental/routes';
+import { createSettingsStore } from './features/parental/settingsStore';
+import { registerTestClockRoute } from './features/parental/testClock';
+import { createTimeService } from './features/parental/timeService';
 import { registerSchoolworkRoutes } from './features/schoolwork/routes';
 import { llmQuestionSource } from './features/schoolwork/llmQuestionSource';
 import { createSchoolworkService } from './features/schoolwork/service';
@@ -32,7 +39,7 @@ import { registerVoiceRoutes } from './features/voice/routes';
 import { createVoiceService } from './features/voice/service';
 import { errorBody, registerErrorHandling } from './http/errors';
 import { prepareEndpointRegistry } from './http/endpoints';
-import { loadSessionSecret, readSessionChildId } from './http/session';
+import { createSessionStore, loadSessionSecret } from './http/session';
 import { registerStaticClient } from './http/staticClient';
 
 /** Default size limit for JSON bodies; routes that take pictures or audio raise their own. */
@@ -44,9 +51,11 @@ export interface AppDeps {
   /** Tests may pass their own brain; by default the config chooses. */
   companion?: Companion;
   logger?: boolean;
+  /** The grown-ups area's clock (time limits, PIN lockout, unlock expiry); tests move it. */
+  clock?: Clock;
 }
 
-export async function buildApp({ config, db, companion, logger = false }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, companion, logger = false, clock: givenClock }: AppDeps): Promise<FastifyInstance> {
   await migrateToLatest(db);
 
   const app = Fastify({
@@ -83,9 +92,12 @@ export async function buildApp({ config, db, companion, logger = false }: AppDep
     crossOriginEmbedderPolicy: false,
   });
   await app.register(fastifyCookie, { secret: await loadSessionSecret(db) });
+  const testClock = !givenClock && config.testClock ? offsetClock() : undefined;
+  const clock = givenClock ?? testClock ?? systemClock;
+  const sessions = createSessionStore(db, () => clock.now());
   app.decorateRequest('childId', undefined);
-  app.addHook('onRequest', async (request) => {
-    request.childId = readSessionChildId(request);
+  app.addHook('onRequest', async (request, reply) => {
+    request.childId = await sessions.resolve(request, reply);
   });
   // Routes ask for their own limits (`config.rateLimit`); without the plugin those settings are inert.
   if (config.rateLimits) {
@@ -105,15 +117,24 @@ export async function buildApp({ config, db, companion, logger = false }: AppDep
   const brain = companion ?? (await createCompanion(config, app.log));
   const messageEvents = createMessageEvents();
   const profiles = createProfileService(db, users);
+  const parentalSettings = createSettingsStore(db, clock);
   const messages = createMessagesService({
     db, users, media, companion: brain, events: messageEvents, log: app.log, profileLanguage: (id) => profiles.language(id),
+    companionLlmAllowed: async (childId) => (await parentalSettings.get(childId)).companionLlm,
   });
   // Open message streams end first, and replies still being written are stored before the database closes.
   app.addHook('preClose', async () => messageEvents.endAllStreams());
   app.addHook('onClose', async () => messages.drain());
 
   registerHealthRoutes(app);
-  registerUserRoutes(app, users, profiles, { limitNewChildren: config.rateLimits });
+  registerUserRoutes(app, users, profiles, sessions, { limitNewChildren: config.rateLimits });
+  const time = createTimeService(db, parentalSettings, clock);
+  registerParentalRoutes(app, {
+    db, clock, time, users, sessions, settings: parentalSettings,
+    pins: createPinService(db, clock),
+    dashboard: createDashboard(db, time, clock, users.companionId),
+  });
+  if (testClock) registerTestClockRoute(app, testClock);
   registerMessageRoutes(app, messages, messageEvents);
   registerMediaRoutes(app, media);
   registerVoiceRoutes(app, createVoiceService(config));

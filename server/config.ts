@@ -21,6 +21,8 @@ export interface AppConfig {
   /** Per-child request limits; benchmarks switch them off to measure raw throughput. */
   rateLimits: boolean;
   logLevel: string;
+  /** TEST_CLOCK=on: end-to-end tests may move the grown-ups area's clock forward (never in production). */
+  testClock: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -50,5 +52,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     clientDir: path.resolve(env.CLIENT_DIR?.trim() || './dist/client'),
     rateLimits: env.RATE_LIMITS !== 'off',
     logLevel: env.LOG_LEVEL?.trim() || 'info',
+    testClock: env.TEST_CLOCK === 'on',
   };
 }

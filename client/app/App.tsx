@@ -8,6 +8,7 @@ import { LiveReplies } from '../lib/liveReplies';
 import { LoadingScreen } from '../ui/LoadingScreen';
 import { NotFoundPage } from './NotFoundPage';
 import { ProfileSync } from './ProfileSync';
+import { RestGate } from './rest/RestGate';
 import { isSectionAvailable } from './sections/registry';
 import { SectionHost } from './sections/SectionHost';
 import { SectionsProvider } from '../lib/sections/SectionsContext';
@@ -26,6 +27,7 @@ export function App() {
               <SectionsProvider isAvailable={isSectionAvailable}>
                 <AvatarPopupProvider>
                   <SectionHost />
+                  <RestGate />
                 </AvatarPopupProvider>
               </SectionsProvider>
             </Route>

@@ -1,9 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
+import { reportTimeLimitReached } from './timeLimitSignal';
 
 /** A non-2xx response becomes an Error whose message is "{status}: {body text or status text}" (spec §8). */
 export async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
   const text = (await response.text()) || response.statusText;
+  // 423 is only ever the daily time limit: the shell's rest screen takes over.
+  if (response.status === 423) reportTimeLimitReached();
   throw new HttpError(response.status, `${response.status}: ${text}`);
 }
 

@@ -30,6 +30,14 @@ function setup(options: { llm?: SlowBrain['reply']; offlineText?: string; genera
 }
 
 describe('the safety layer', () => {
+  it('answers with the offline engine only when a grown-up turned the LLM off', async () => {
+    const { companion, llm, offline } = setup({ llm: async () => 'LLM words' });
+    expect(companion.repliesLater?.(request({ offlineOnly: true }))).toBe(false);
+    expect(await companion.reply(request({ offlineOnly: true }))).toBe(OFFLINE);
+    expect(llm!.reply).not.toHaveBeenCalled();
+    expect(offline.reply).toHaveBeenCalledTimes(1);
+  });
+
   it('flags worrying words for the parent and answers with care, without asking the LLM', async () => {
     const { companion, llm, offline } = setup({ llm: async () => 'LLM words' });
     const text = 'someone hurts me at home';

@@ -38,7 +38,7 @@ export function createSafeCompanion(options: { offline: OfflineBrain; llm?: Slow
   };
 
   const goesToLlm = (request: ReplyRequest): boolean =>
-    llm !== undefined && request.messageType === 'text' && assessChildMessage(request.text).level === 'ok';
+    llm !== undefined && !request.offlineOnly && request.messageType === 'text' && assessChildMessage(request.text).level === 'ok';
 
   const companion: Companion = {
     brain: llm ? 'llm' : 'offline',

@@ -18,6 +18,8 @@ export interface ReplyRequest {
   history: ConversationTurn[];
   /** The child's profile language: safety replies use it (default: the language of the child's words, else English). */
   language?: UiLanguage;
+  /** A grown-up turned the LLM off for this child: only the offline engine answers. */
+  offlineOnly?: boolean;
 }
 
 export interface ChildMessageAssessment {

@@ -89,6 +89,46 @@ export interface LanguageWordsTable {
   learned_at: string;
 }
 
+export interface ParentPinTable {
+  id: number;
+  hash: string;
+  salt: string;
+  failed_attempts: number;
+  locked_until: string | null;
+  updated_at: string;
+}
+
+export interface ParentGrantsTable {
+  id: string;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface ParentalSettingsTable {
+  user_id: number;
+  daily_limit_minutes: number;
+  /** 0 when the parent turned the LLM companion off for this child (the offline brain answers). */
+  companion_llm: number;
+  updated_at: string;
+}
+
+export interface PlaySessionsTable {
+  id: Generated<number>;
+  user_id: number;
+  started_at: string;
+  ended_at: string | null;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: number;
+  /** A short name for the browser, like "Chromium on Linux". */
+  user_agent: string;
+  created_at: string;
+  last_seen_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   messages: MessagesTable;
@@ -100,6 +140,11 @@ export interface Database {
   child_profiles: ChildProfilesTable;
   language_rewards: LanguageRewardsTable;
   language_words: LanguageWordsTable;
+  parent_pin: ParentPinTable;
+  parent_grants: ParentGrantsTable;
+  parental_settings: ParentalSettingsTable;
+  play_sessions: PlaySessionsTable;
+  sessions: SessionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

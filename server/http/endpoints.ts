@@ -24,6 +24,11 @@ export type EndpointHandlers<T extends EndpointTable> = { [K in keyof T]: T[K] e
 
 /** Parent-only endpoints ask this; the grown-ups area installs the real check. */
 export type ParentGrantCheck = (request: FastifyRequest) => Promise<void> | void;
+/**
+ * Every child endpoint asks this before its handler (the grown-ups area installs the daily time
+ * limit here); it may throw, e.g. time_limit_reached. `key` lets it keep some endpoints open.
+ */
+export type ChildAccessCheck = (request: FastifyRequest, childId: number, key: string) => Promise<void> | void;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,6 +37,7 @@ declare module 'fastify' {
     /** Every `/api` route Fastify registered, however it was registered. */
     apiRoutes: Set<string>;
     parentGrantCheck: ParentGrantCheck;
+    childAccessCheck: ChildAccessCheck;
   }
 }
 
@@ -45,6 +51,7 @@ export function prepareEndpointRegistry(app: FastifyInstance): void {
   app.decorate('parentGrantCheck', (() => {
     throw new AppError('forbidden', 'A grown-up needs to unlock this first.');
   }) as ParentGrantCheck);
+  app.decorate('childAccessCheck', (() => undefined) as ChildAccessCheck);
 }
 
 // Under Vitest every JSON answer is checked against its contract schema, so the server cannot drift.
@@ -78,6 +85,7 @@ export function registerEndpoints<T extends EndpointTable>(app: FastifyInstance,
         const auth = spec.auth ?? 'child';
         if (auth === 'parent') await app.parentGrantCheck(request);
         const childId = auth === 'public' ? request.childId : requireChildId(request);
+        if (auth === 'child') await app.childAccessCheck(request, childId as number, key);
         const params = spec.params ? parseInput(spec.params, request.params) : undefined;
         const query = spec.query ? parseInput(spec.query, request.query) : undefined;
         const body = spec.body ? parseInput(spec.body, request.body) : undefined;

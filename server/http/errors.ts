@@ -11,6 +11,7 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   unsupported_media_type: 415,
   rate_limited: 429,
   provider_unavailable: 502,
+  time_limit_reached: 423,
   internal_error: 500,
 };
 

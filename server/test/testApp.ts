@@ -9,6 +9,7 @@ import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import { openDatabase, type Db } from '../db/connection';
 import type { Companion } from '../companion';
+import type { Clock } from '../features/parental/clock';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -25,7 +26,7 @@ export interface TestApp {
  * PostgreSQL in a schema of its own that is dropped afterwards.
  */
 export async function createTestApp(
-  options: { env?: Record<string, string>; companion?: Companion } = {},
+  options: { env?: Record<string, string>; companion?: Companion; clock?: Clock } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mckenzie-test-'));
   const config = loadConfig({
@@ -43,7 +44,7 @@ export async function createTestApp(
     await client.end();
   }
   const db = openDatabase({ ...config, pgSchema });
-  const app = await buildApp({ config, db, companion: options.companion });
+  const app = await buildApp({ config, db, companion: options.companion, clock: options.clock });
 
   return {
     app,

@@ -62,6 +62,8 @@ export function createMessagesService(deps: {
   /** Stored messages are published here for the child's open tabs (the message stream). */
   events?: MessageEvents;
   log?: CompanionLog;
+  /** False when a grown-up turned the LLM companion off for this child: the offline engine answers. */
+  companionLlmAllowed?: (childId: number) => Promise<boolean>;
 }): MessagesService {
   const { db, users, media, companion, events } = deps;
   const conversation = createConversationRepo(db, users);
@@ -151,6 +153,7 @@ export function createMessagesService(deps: {
         text: body.content,
         history,
         language: await deps.profileLanguage?.(childId),
+        offlineOnly: deps.companionLlmAllowed ? !(await deps.companionLlmAllowed(childId)) : false,
       };
       if (companion.repliesLater?.(request)) {
         replyInBackground(childId, companionId, request);

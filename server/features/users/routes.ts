@@ -3,7 +3,7 @@ import { usersEndpoints } from '../../../contract/users';
 import { createAddressLimiter } from '../../http/addressLimiter';
 import { registerEndpoints } from '../../http/endpoints';
 import { AppError } from '../../http/errors';
-import { writeSessionCookie } from '../../http/session';
+import type { SessionStore } from '../../http/session';
 import type { ProfileService } from './profileService';
 import type { UsersService } from './service';
 
@@ -14,6 +14,7 @@ export function registerUserRoutes(
   app: FastifyInstance,
   users: UsersService,
   profiles: ProfileService,
+  sessions: SessionStore,
   options: { limitNewChildren: boolean } = { limitNewChildren: true },
 ): void {
   const newChildren = createAddressLimiter(NEW_CHILDREN_PER_ADDRESS);
@@ -27,7 +28,7 @@ export function registerUserRoutes(
         throw new AppError('rate_limited', 'Too many new visitors from here. Please try again in a few minutes.');
       }
       const created = await users.createChild();
-      writeSessionCookie(reply, created.id);
+      await sessions.create(request, reply, created.id);
       return created;
     },
     'GET /api/user/mckenzie': () => users.companion(),

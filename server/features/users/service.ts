@@ -10,6 +10,8 @@ export interface UsersService {
   companionId(): Promise<number>;
   /** The child's display name follows the name in their profile. */
   rename(id: number, displayName: string): Promise<void>;
+  /** Drops a deleted child from the cache. */
+  forget(id: number): void;
 }
 
 export function createUsersService(db: Db, companionName: string): UsersService {
@@ -61,6 +63,9 @@ export function createUsersService(db: Db, companionName: string): UsersService 
     async rename(id, displayName) {
       await db.kysely.updateTable('users').set({ display_name: displayName }).where('id', '=', id).where('kind', '=', 'child').execute();
       knownChildren.set(id, { id, displayName });
+    },
+    forget(id) {
+      knownChildren.delete(id);
     },
   };
 }

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { PIN_LENGTH, TIME_LIMIT } from './parentalConstants';
+
+export const pinSchema = z
+  .string()
+  .regex(new RegExp(`^\\d{${PIN_LENGTH.min},${PIN_LENGTH.max}}$`), `A PIN has ${PIN_LENGTH.min} to ${PIN_LENGTH.max} digits.`);
+
+export const createPinBodySchema = z
+  .object({ pin: pinSchema, confirm: z.string() })
+  .strict()
+  .refine((body) => body.pin === body.confirm, { message: 'The two PINs are not the same.', path: ['confirm'] });
+
+export const unlockBodySchema = z.object({ pin: z.string().max(64) }).strict();
+
+/** Whether a PIN exists, whether this browser holds an unlock, and any lockout after wrong tries. */
+export const parentStatusSchema = z.object({
+  hasPin: z.boolean(),
+  unlocked: z.boolean(),
+  unlockedUntil: z.string().nullable(),
+  lockedUntil: z.string().nullable(),
+});
+export type ParentStatus = z.infer<typeof parentStatusSchema>;
+
+export const timeLimitMinutesSchema = z.coerce.number().int().min(TIME_LIMIT.min).max(TIME_LIMIT.max);
+
+/** Today's time for the session's child, computed on the server from session timestamps. */
+export const timeStatusSchema = z.object({
+  /** The child's local date this status is for (YYYY-MM-DD). */
+  date: z.string(),
+  limitMinutes: z.number().int(),
+  usedMinutes: z.number().int(),
+  remainingMinutes: z.number().int(),
+  sessionActive: z.boolean(),
+  sessionStartedAt: z.string().nullable(),
+  limitReached: z.boolean(),
+});
+export type TimeStatus = z.infer<typeof timeStatusSchema>;
+
+export const dayActivitySchema = z.object({ date: z.string(), minutes: z.number().int(), activities: z.number().int() });
+
+export const flaggedConversationSchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  category: z.string(),
+  childWords: z.string(),
+  /** McKenzie's answer right after it, when there is one. */
+  reply: z.string().nullable(),
+  reason: z.string().nullable(),
+});
+export type FlaggedConversation = z.infer<typeof flaggedConversationSchema>;
+
+export const dashboardSchema = z.object({
+  /** Conversations the safety layer flagged, newest first: the dashboard shows these first. */
+  flagged: z.array(flaggedConversationSchema),
+  today: z.object({
+    languagesPractised: z.number().int(),
+    conversations: z.number().int(),
+    activities: z.number().int(),
+    /** Null when no points are recorded on this server. */
+    points: z.number().int().nullable(),
+  }),
+  week: z.array(dayActivitySchema),
+  feelings: z.array(z.object({ at: z.string(), words: z.string() })),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
+
+export const parentalSettingsSchema = z.object({ companionLlm: z.boolean() });
+export type ParentalSettings = z.infer<typeof parentalSettingsSchema>;
+
+export const deviceSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  /** The browser this request came from. */
+  current: z.boolean(),
+});
+export type Device = z.infer<typeof deviceSchema>;
+
+export const parentalEndpoints = {
+  'GET /api/parental/status': endpoint({ response: parentStatusSchema, errors: [] }),
+  /** First visit: create the PIN (entered twice); it also unlocks this browser. */
+  'POST /api/parental/pin': endpoint({ body: createPinBodySchema, response: parentStatusSchema, status: 201, perMinute: 10, errors: ['forbidden'] }),
+  'POST /api/parental/unlock': endpoint({ body: unlockBodySchema, response: parentStatusSchema, perMinute: 30, errors: ['forbidden', 'rate_limited'] }),
+  'POST /api/parental/lock': endpoint({ response: parentStatusSchema, errors: [] }),
+
+  'GET /api/parental/time': endpoint({ response: timeStatusSchema, errors: [] }),
+  'PUT /api/parental/time/limit': endpoint({ body: z.object({ limitMinutes: timeLimitMinutesSchema }).strict(), response: timeStatusSchema, auth: 'parent', errors: [] }),
+  'POST /api/parental/time/start': endpoint({ response: timeStatusSchema, auth: 'parent', errors: ['time_limit_reached'] }),
+  'POST /api/parental/time/stop': endpoint({ response: timeStatusSchema, auth: 'parent', errors: [] }),
+
+  'GET /api/parental/dashboard': endpoint({ response: dashboardSchema, auth: 'parent', errors: [] }),
+  'GET /api/parental/settings': endpoint({ response: parentalSettingsSchema, auth: 'parent', errors: [] }),
+  'PUT /api/parental/settings': endpoint({ body: parentalSettingsSchema.strict(), response: parentalSettingsSchema, auth: 'parent', errors: [] }),
+  'POST /api/parental/share-links/revoke': endpoint({ response: z.object({ revoked: z.number().int() }), auth: 'parent', errors: [] }),
+  /** Every row and media file of this child, as a zip (data.json + files/). */
+  'GET /api/parental/export': endpoint({ response: 'raw', auth: 'parent', errors: [] }),
+  /** Deletes everything of this child; the browser starts afresh. */
+  'DELETE /api/parental/child': endpoint({ response: z.null(), status: 204, auth: 'parent', errors: [] }),
+
+  'GET /api/parental/devices': endpoint({ response: z.array(deviceSchema), auth: 'parent', errors: [] }),
+  'DELETE /api/parental/devices/:id': endpoint({ params: z.object({ id: z.string().min(1).max(100) }), response: z.null(), status: 204, auth: 'parent', errors: ['not_found'] }),
+};

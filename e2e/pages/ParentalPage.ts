@@ -1,0 +1,50 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** Parent Controls (PIN gate and dashboard) and the shell's 'time to rest' screen. */
+export class ParentalPage {
+  constructor(readonly page: Page) {}
+
+  get openButton() {
+    return this.page.getByRole('button', { name: 'Parent Controls', exact: true });
+  }
+  get dashboard() {
+    return this.page.getByTestId('parent-dashboard');
+  }
+  get restScreen() {
+    return this.page.getByTestId('rest-screen');
+  }
+  get remaining() {
+    return this.page.getByTestId('time-remaining');
+  }
+  get sessionStatus() {
+    return this.page.getByTestId('session-status');
+  }
+  get flagged() {
+    return this.page.getByTestId('flagged-item');
+  }
+
+  async createPin(pin: string): Promise<void> {
+    await expect(this.page.getByRole('heading', { name: 'Create a parent PIN' })).toBeVisible();
+    await this.page.getByLabel('New PIN').fill(pin);
+    await this.page.getByLabel('Type the PIN again').fill(pin);
+    await this.page.getByRole('button', { name: 'Save PIN' }).click();
+    await expect(this.dashboard).toBeVisible();
+  }
+
+  async enterPin(pin: string): Promise<void> {
+    await this.page.getByLabel('PIN', { exact: true }).fill(pin);
+    await this.page.getByRole('button', { name: 'Unlock' }).click();
+  }
+
+  async setDailyLimit(minutes: number): Promise<void> {
+    await this.page.getByLabel(/Minutes per day/).fill(String(minutes));
+    await this.page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(this.page.getByTestId('time-used')).toContainText(`/ ${minutes} minutes`);
+  }
+
+  /** Moves the server's parental clock forward (the e2e server runs with TEST_CLOCK=on). */
+  static async advanceServerClock(request: APIRequestContext, minutes: number): Promise<void> {
+    const response = await request.post('/__test__/clock', { data: { advanceMs: minutes * 60_000 } });
+    expect(response.ok()).toBe(true);
+  }
+}

@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import { ChatPage } from './pages/ChatPage';
+import { HomePage } from './pages/HomePage';
+import { ParentalPage } from './pages/ParentalPage';
+
+test('a grown-up sets a PIN and a 5-minute limit; at the limit the child rests until the PIN adds time; the worrying message is shown first', async ({ page, request }) => {
+  // One long journey (chat, PIN, dashboard, limit, rest, unlock) on a shared machine.
+  test.setTimeout(120_000);
+  const home = new HomePage(page);
+  const parental = new ParentalPage(page);
+  await home.open();
+
+  // Something worrying said in the chat, for the dashboard.
+  await home.tile(/Ask Anything/).click();
+  const chat = new ChatPage(page);
+  await chat.send('I want to hurt myself');
+  await expect(chat.companionMessages()).toHaveCount(1);
+  await chat.header.close.click();
+
+  await parental.openButton.click();
+  await parental.createPin('2468');
+  await expect(parental.flagged.first()).toContainText('I want to hurt myself');
+  await expect(parental.flagged.first()).toContainText('McKenzie answered');
+  await expect(page.getByTestId('flagged-card')).toBeVisible();
+
+  await parental.setDailyLimit(5);
+  await expect(parental.remaining).toContainText('5 minutes');
+  await expect(parental.remaining).toHaveAttribute('data-colour', 'red');
+  await expect(page.getByText('Only 5 minutes remaining today')).toBeVisible();
+  await page.getByRole('button', { name: 'Start Session' }).click();
+  await expect(parental.sessionStatus).toHaveText('Active');
+
+  // Six minutes pass on the server (no real waiting); a reload cannot get around the limit.
+  await ParentalPage.advanceServerClock(request, 6);
+  await page.reload();
+  await expect(parental.restScreen).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Time to rest!' })).toBeVisible();
+
+  await page.getByRole('button', { name: "I'm a grown-up" }).click();
+  await parental.enterPin('1111');
+  await expect(page.getByRole('alert').filter({ hasText: 'Invalid PIN. Please try again.' })).toBeVisible();
+  await expect(page.getByTestId('toast').getByText('Access Denied')).toBeVisible();
+  await parental.enterPin('2468');
+  await page.getByRole('button', { name: 'Add 15 minutes' }).click();
+  await expect(parental.restScreen).toBeHidden();
+  await expect(home.greeting).toBeVisible();
+
+  await parental.openButton.click();
+  await expect(parental.dashboard).toBeVisible();
+  await expect(page.getByTestId('time-used')).toContainText('5 minutes / 20 minutes');
+  await expect(parental.sessionStatus).toHaveText('Stopped');
+});
