@@ -62,7 +62,8 @@ export interface CountryMatch {
 }
 
 export function findCountry(question: string): CountryMatch | undefined {
-  const text = normalize(question);
+  // "North America" is a region, not the USA's everyday name.
+  const text = normalize(question).replace(/\b(?:north(?:ern)?|south(?:ern)?|central|latin) america\b/g, ' ');
   for (const entry of NAME_INDEX) {
     if (entry.cjk) {
       if (text.includes(entry.name)) return { country: entry.country, rest: text.replace(entry.name, ' ') };

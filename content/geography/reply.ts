@@ -66,14 +66,14 @@ function regionFacet(region: Region, facet: Facet): string {
     case 'animals':
       return `Animals like ${listOf(region.animals.slice(0, 5))} live in ${region.name}.`;
     case 'mountains':
-      return `In ${region.name} you can find ${listOf(region.mountains)}.`;
+      return `${region.mountainFact} Other mountains in ${region.name} include ${listOf(region.mountains.slice(1))}.`;
     case 'rivers':
-      return `Big rivers in ${region.name} include ${listOf(region.rivers)}.`;
+      return `${region.riverFact} Big rivers in ${region.name} include ${listOf(region.rivers)}.`;
     case 'weather':
       return region.weather;
     case 'countries': {
       const all = COUNTRIES.filter((c) => c.region === region.id);
-      return `${region.name} has lots of countries on our map, ${all.length} of them! Some of them are ${listOf(someCountries(region, all, 5))}.`;
+      return `On our globe you can tap ${all.length} countries and lands in ${region.name}! Some of them are ${listOf(someCountries(region, all, 5))}.`;
     }
     case 'places':
       return `Famous places in ${region.name} include ${listOf(region.famousPlaces.slice(0, 4))}.`;
@@ -90,7 +90,7 @@ export function regionReply(regionId: RegionId, childAge: number, random: Random
     !young && `Countries there include ${listOf(someCountries(region, inRegion, 4))}.`,
     `You could see ${listOf(region.famousPlaces.slice(0, young ? 2 : 3))}.`,
     `Animals like ${listOf(region.animals.slice(0, young ? 3 : 4))} live there.`,
-    !young && `Look out for ${region.mountains[0] ?? 'the mountains'} and ${region.rivers[0] ?? 'the rivers'}.`,
+    !young && region.mountainFact,
     !young && region.weather,
     random.pick(FOLLOW_UPS),
   );
@@ -100,7 +100,7 @@ export function countryReply(country: Country, question: string, childAge: numbe
   const name = withArticle(country.names.en);
   const Name = capitalizeFirst(name);
   const where = country.region ? `${Name} is in ${REGIONS[country.region].name}.` : '';
-  const capital = country.capital ? `The capital city of ${name} is ${country.capital}.` : '';
+  const capital = country.capital ? `The capital city of ${name} is ${country.capital}.`.replace(/\.\.$/, '.') : '';
   const fact = country.fact ? (childAge <= 5 ? firstSentences(country.fact, 1) : country.fact) : '';
   if (/\bcapital\b/.test(question) && capital) return joinParts(random.pick(OPENERS), capital, where, country.flag);
   if (/\bflag\b/.test(question)) return joinParts(`Here is the flag of ${name}: ${country.flag}`, fact, random.pick(FOLLOW_UPS));

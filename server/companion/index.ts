@@ -1,3 +1,4 @@
+import { composeReplyWithGeography } from '../../content/geography/compose';
 import type { AppConfig } from '../config';
 import { createLlmBrain } from './llmProvider';
 import { createOfflineBrain } from './offlineBrain';
@@ -19,7 +20,8 @@ export type {
  * LLM that falls back to the offline engine on any failure; the safety layer wraps both.
  */
 export function createCompanion(config: Pick<AppConfig, 'companionName' | 'llm'>, log?: CompanionLog): Companion {
-  const offline = createOfflineBrain({ companionName: config.companionName });
+  // Geography questions (the globe, the topic tiles, "capital of …") are answered from content/geography first.
+  const offline = createOfflineBrain({ companionName: config.companionName, compose: composeReplyWithGeography });
   const llm = config.llm ? createLlmBrain(config.llm, { companionName: config.companionName, log }) : undefined;
   return createSafeCompanion({ offline, llm, log });
 }
