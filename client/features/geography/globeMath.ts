@@ -1,5 +1,5 @@
 import { geoContains, geoDistance, geoOrthographic, type GeoProjection } from 'd3-geo';
-import type { Feature, Geometry } from 'geojson';
+import type { Feature, GeoJsonProperties, Geometry } from 'geojson';
 
 /** d3's rotation [λ, φ]: the globe shows the point (-λ, -φ) in its middle. */
 export type Rotation = readonly [number, number];
@@ -68,12 +68,12 @@ export function isFacing(point: readonly [number, number], rotation: Rotation): 
 }
 
 /** The map feature under a point on the canvas, or undefined for the sea or space. */
-export function featureAt<P>(
-  features: readonly Feature<Geometry, P>[],
+export function featureAt<F extends Feature<Geometry, GeoJsonProperties>>(
+  features: readonly F[],
   projection: GeoProjection,
   x: number,
   y: number,
-): Feature<Geometry, P> | undefined {
+): F | undefined {
   const rotation = projection.rotate();
   const lonLat = projection.invert?.([x, y]);
   if (!lonLat || !Number.isFinite(lonLat[0]) || !Number.isFinite(lonLat[1])) return undefined;
