@@ -5,9 +5,24 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /** Import boundaries: content/ and contract/ are pure packages; client and server never import each other. */
-const boundary = (patterns, message) => ({
-  'no-restricted-imports': ['error', { patterns: patterns.map((group) => ({ group: [group], message })) }],
+const boundary = (patterns, message, regexes = []) => ({
+  'no-restricted-imports': [
+    'error',
+    { patterns: [...patterns.map((group) => ({ group: [group].flat(), message })), ...regexes] },
+  ],
 });
+
+const SERVER_FROM_CLIENT = ['**/server/**', '../server/*'];
+const CLIENT_SERVER_MESSAGE = 'The client talks to the server over HTTP only.';
+/** A feature imports shared/, ui/, lib/, contract/ and content/ — never another feature, never the app shell. */
+const FEATURE_REGEXES = [
+  { regex: '^\\.\\./(?!\\.\\./)', message: 'A feature never imports another feature: move the piece to client/shared/.' },
+  { regex: '/(app|features)/', message: 'Features import shared/, ui/, lib/, contract/ and content/ only.' },
+];
+/** shared/, ui/ and lib/ sit below the features and the shell. */
+const BELOW_FEATURES_REGEXES = [
+  { regex: '/(app|features)/', message: 'shared/, ui/ and lib/ never import a feature or the app shell.' },
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'data', 'test-results', 'playwright-report', 'coverage', '.ci-results'] },
@@ -28,8 +43,16 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       'jsx-a11y/no-autofocus': 'off',
-      ...boundary(['**/server/**', '../server/*'], 'The client talks to the server over HTTP only.'),
+      ...boundary(SERVER_FROM_CLIENT, CLIENT_SERVER_MESSAGE),
     },
+  },
+  {
+    files: ['client/features/**/*.{ts,tsx}'],
+    rules: boundary(SERVER_FROM_CLIENT, CLIENT_SERVER_MESSAGE, FEATURE_REGEXES),
+  },
+  {
+    files: ['client/shared/**/*.{ts,tsx}', 'client/ui/**/*.{ts,tsx}', 'client/lib/**/*.{ts,tsx}'],
+    rules: boundary(SERVER_FROM_CLIENT, CLIENT_SERVER_MESSAGE, BELOW_FEATURES_REGEXES),
   },
   {
     files: ['server/**/*.ts'],
@@ -41,7 +64,8 @@ export default tseslint.config(
   },
   {
     files: ['contract/**/*.ts'],
-    rules: boundary(['**/server/**', '**/client/**', '**/content/**'], 'contract/ holds only schemas and types.'),
+    // The one exception: content/ageBands.ts owns the age bounds the schemas check.
+    rules: boundary(['**/server/**', '**/client/**', ['**/content/**', '!**/content/ageBands']], 'contract/ holds only schemas and types.'),
   },
   {
     files: ['scripts/**/*.ts', 'e2e/**/*.ts', '**/*.test.{ts,tsx}', '*.config.{js,ts}'],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { MAX_CHILD_AGE, MAX_CONTENT_AGE, MIN_CHILD_AGE } from '../content/ageBands';
 import { MESSAGE_CATEGORIES, MESSAGE_TYPES } from './constants';
 
 export { MESSAGE_CATEGORIES, MESSAGE_TYPES, type MessageCategory, type MessageType } from './constants';
@@ -8,9 +9,10 @@ export { MESSAGE_CATEGORIES, MESSAGE_TYPES, type MessageCategory, type MessageTy
 export const messageCategorySchema = z.enum(MESSAGE_CATEGORIES);
 export const messageTypeSchema = z.enum(MESSAGE_TYPES);
 
-export const MIN_CHILD_AGE = 3;
-export const MAX_CHILD_AGE = 12;
+/** A child's age in the profile and onboarding: 3–10 (content/ageBands.ts owns the bounds). */
 export const childAgeSchema = z.coerce.number().int().min(MIN_CHILD_AGE).max(MAX_CHILD_AGE);
+/** Ages that content can be made for: stories and messages reach 12. */
+export const contentAgeSchema = z.coerce.number().int().min(MIN_CHILD_AGE).max(MAX_CONTENT_AGE);
 
 export const idSchema = z.coerce.number().int().positive();
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { childAgeSchema, messageCategorySchema, messageTypeSchema } from './common';
+import { contentAgeSchema, messageCategorySchema, messageTypeSchema } from './common';
+import { endpoint } from './endpoint';
 
 import { MAX_MESSAGE_LENGTH } from './constants';
 
@@ -21,7 +22,7 @@ export const postMessageBodySchema = z
       .max(MAX_MESSAGE_LENGTH, `Keep it under ${MAX_MESSAGE_LENGTH} characters.`),
     category: messageCategorySchema,
     messageType: messageTypeSchema.default('text'),
-    childAge: childAgeSchema.default(6),
+    childAge: contentAgeSchema.default(6),
     drawingData: z
       .string()
       .max(MAX_DRAWING_DATA_URL_LENGTH, 'The drawing is too big.')
@@ -73,3 +74,20 @@ export const statsSchema = z.object({
   activities: z.number().int(),
 });
 export type Stats = z.infer<typeof statsSchema>;
+
+export const messagesEndpoints = {
+  'GET /api/messages': endpoint({ query: listMessagesQuerySchema, response: z.array(messageSchema), errors: [] }),
+  /** Server-sent events: each new message of this child (the companion's replies above all) as it is stored. */
+  'GET /api/messages/stream': endpoint({ response: 'raw', errors: [] }),
+  'GET /api/messages/recent/:limit': endpoint({ params: recentLimitParamsSchema, response: z.array(messageSchema), errors: [] }),
+  'POST /api/messages': endpoint({
+    body: postMessageBodySchema,
+    response: postMessageResponseSchema,
+    status: 201,
+    owner: 'fromUserId',
+    bodyLimit: MAX_DRAWING_DATA_URL_LENGTH + 16 * 1024,
+    perMinute: 60,
+    errors: [],
+  }),
+  'GET /api/stats': endpoint({ response: statsSchema, errors: [] }),
+};

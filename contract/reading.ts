@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { childAgeSchema } from './common';
+import { contentAgeSchema } from './common';
+import { endpoint } from './endpoint';
 
 export const STORY_AGE_GROUPS = ['3-5 years', '6-8 years', '9-12 years'] as const;
 export const STORY_DIFFICULTIES = ['beginner', 'intermediate', 'advanced'] as const;
@@ -26,7 +27,7 @@ export const storySchema = z.object({
 export type StoryDto = z.infer<typeof storySchema>;
 
 export const generateStoriesRequestSchema = z.object({
-  age: childAgeSchema,
+  age: contentAgeSchema,
 });
 export type GenerateStoriesRequest = z.infer<typeof generateStoriesRequestSchema>;
 
@@ -34,3 +35,17 @@ export const generateStoriesResponseSchema = z.object({
   stories: z.array(storySchema),
 });
 export type GenerateStoriesResponse = z.infer<typeof generateStoriesResponseSchema>;
+
+export const readingEndpoints = {
+  'POST /api/reading/generate-stories': endpoint({
+    body: generateStoriesRequestSchema,
+    response: generateStoriesResponseSchema,
+    perMinute: 30,
+    errors: [],
+  }),
+  'GET /api/reading/stories': endpoint({
+    query: generateStoriesRequestSchema,
+    response: generateStoriesResponseSchema,
+    errors: [],
+  }),
+};

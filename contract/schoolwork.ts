@@ -1,17 +1,14 @@
 import { z } from 'zod';
-import { idSchema } from './common';
+import { childAgeSchema, idSchema } from './common';
+import { endpoint } from './endpoint';
 
 /** Quiz subjects (spec part 1 §2 Schoolwork Help); `general` is the "ask me anything" button. */
 export const SCHOOLWORK_SUBJECTS = ['math', 'reading', 'writing', 'science', 'art', 'general'] as const;
 export const schoolworkSubjectSchema = z.enum(SCHOOLWORK_SUBJECTS);
 export type SchoolworkSubject = z.infer<typeof schoolworkSubjectSchema>;
 
-export const QUIZ_MIN_AGE = 3;
-export const QUIZ_MAX_AGE = 10;
 export const QUIZ_TOTAL_SETS = 3;
 
-/** The schoolwork age dropdown offers 3 to 10. */
-export const quizAgeSchema = z.coerce.number().int().min(QUIZ_MIN_AGE).max(QUIZ_MAX_AGE);
 export const quizSetNumberSchema = z.coerce.number().int().min(1).max(QUIZ_TOTAL_SETS);
 
 export const quizQuestionSchema = z.object({
@@ -27,7 +24,7 @@ export type QuizQuestionDto = z.infer<typeof quizQuestionSchema>;
 
 export const generateQuestionsRequestSchema = z.object({
   subject: schoolworkSubjectSchema,
-  age: quizAgeSchema,
+  age: childAgeSchema,
   setNumber: quizSetNumberSchema.default(1),
   userId: idSchema,
 });
@@ -39,3 +36,13 @@ export const generateQuestionsResponseSchema = z.object({
   totalSets: z.literal(QUIZ_TOTAL_SETS),
 });
 export type GenerateQuestionsResponse = z.infer<typeof generateQuestionsResponseSchema>;
+
+export const schoolworkEndpoints = {
+  'POST /api/schoolwork/generate-questions': endpoint({
+    body: generateQuestionsRequestSchema,
+    response: generateQuestionsResponseSchema,
+    owner: 'userId',
+    perMinute: 30,
+    errors: [],
+  }),
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
 
 /** The voice provider (spec part 2 §7): `GET /api/elevenlabs/key` and `POST /api/elevenlabs/text-to-speech`. */
 
@@ -40,3 +41,15 @@ export type TextToSpeechInput = z.output<typeof textToSpeechBodySchema>;
 /** Whether the server has a provider key; the key itself never leaves the server. */
 export const voiceKeyResponseSchema = z.object({ hasKey: z.boolean() });
 export type VoiceKeyResponse = z.infer<typeof voiceKeyResponseSchema>;
+
+export const voiceEndpoints = {
+  'GET /api/elevenlabs/key': endpoint({ response: voiceKeyResponseSchema, errors: [] }),
+  /** Answers audio/mpeg bytes; 503 without a key and 502 when the provider fails, so the browser speaks instead. */
+  'POST /api/elevenlabs/text-to-speech': endpoint({
+    body: textToSpeechBodySchema,
+    response: 'raw',
+    bodyLimit: 16 * 1024,
+    perMinute: 30,
+    errors: ['provider_unavailable'],
+  }),
+};

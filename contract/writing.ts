@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { childAgeSchema, idSchema } from './common';
+import { contentAgeSchema, idSchema } from './common';
+import { endpoint } from './endpoint';
 
 export const PICTURE_QUERY_MAX = 60;
 export const STORY_TITLE_MAX = 100;
@@ -24,7 +25,7 @@ export type StoryImage = z.infer<typeof storyImageSchema>;
 
 export const searchImagesRequestSchema = z.object({
   query: z.string().trim().min(1).max(PICTURE_QUERY_MAX),
-  age: childAgeSchema,
+  age: contentAgeSchema,
 });
 export type SearchImagesRequest = z.infer<typeof searchImagesRequestSchema>;
 
@@ -38,7 +39,7 @@ export const saveStoryRequestSchema = z.object({
   title: z.string().trim().max(STORY_TITLE_MAX).default(''),
   content: z.string().trim().min(1).max(STORY_CONTENT_MAX),
   images: z.array(storyImageSchema).max(STORY_IMAGES_MAX).default([]),
-  age: childAgeSchema,
+  age: contentAgeSchema,
   userId: idSchema,
 });
 export type SaveStoryRequest = z.infer<typeof saveStoryRequestSchema>;
@@ -52,3 +53,40 @@ export const savedStorySchema = z.object({
   createdAt: z.string(),
 });
 export type SavedStory = z.infer<typeof savedStorySchema>;
+
+/** Room for 10,000 characters of any script (up to 4 bytes each in UTF-8) plus pictures and JSON. */
+export const SAVE_STORY_BODY_LIMIT = STORY_CONTENT_MAX * 4 + STORY_IMAGES_MAX * 1024 + 8 * 1024;
+
+const storyParamsSchema = z.object({ id: idSchema });
+
+export const writingEndpoints = {
+  'POST /api/writing/search-images': endpoint({
+    body: searchImagesRequestSchema,
+    response: searchImagesResponseSchema,
+    perMinute: 60,
+    errors: [],
+  }),
+  'POST /api/writing/save-story': endpoint({
+    body: saveStoryRequestSchema,
+    response: savedStorySchema,
+    status: 201,
+    owner: 'userId',
+    bodyLimit: SAVE_STORY_BODY_LIMIT,
+    perMinute: 30,
+    errors: [],
+  }),
+  'GET /api/writing/stories': endpoint({ response: z.array(savedStorySchema), errors: [] }),
+  'GET /api/writing/stories/:id': endpoint({ params: storyParamsSchema, response: savedStorySchema, errors: ['not_found'] }),
+  'DELETE /api/writing/stories/:id': endpoint({ params: storyParamsSchema, response: 'raw', status: 204, errors: ['not_found'] }),
+};
+
+/** `GET /api/pictures/{ID}.svg`: a bundled OpenMoji picture. Public: the pictures are not personal. */
+export const picturesEndpoints = {
+  'GET /api/pictures/:file': endpoint({
+    /** Any other name is simply not found. */
+    params: z.object({ file: z.string().max(100) }),
+    response: 'raw',
+    auth: 'public',
+    errors: ['not_found'],
+  }),
+};

@@ -23,10 +23,12 @@ import { createReadingService } from './features/reading/service';
 import { registerWritingRoutes } from './features/writing/routes';
 import { createWritingService } from './features/writing/service';
 import { registerPictureRoutes } from './features/pictures/routes';
+import { createProfileService } from './features/users/profileService';
 import { createUsersService } from './features/users/service';
 import { registerVoiceRoutes } from './features/voice/routes';
 import { createVoiceService } from './features/voice/service';
 import { errorBody, registerErrorHandling } from './http/errors';
+import { prepareEndpointRegistry } from './http/endpoints';
 import { loadSessionSecret, readSessionChildId } from './http/session';
 import { registerStaticClient } from './http/staticClient';
 
@@ -50,6 +52,7 @@ export async function buildApp({ config, db, companion, logger = false }: AppDep
     trustProxy: false,
   });
   registerErrorHandling(app);
+  prepareEndpointRegistry(app);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -100,7 +103,7 @@ export async function buildApp({ config, db, companion, logger = false }: AppDep
   app.addHook('onClose', async () => messages.drain());
 
   registerHealthRoutes(app);
-  registerUserRoutes(app, users);
+  registerUserRoutes(app, users, createProfileService(db, users));
   registerMessageRoutes(app, messages, messageEvents);
   registerMediaRoutes(app, media);
   registerVoiceRoutes(app, createVoiceService(config));

@@ -2,13 +2,15 @@ import * as Tooltip from '@radix-ui/react-tooltip';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { Route, Switch } from 'wouter';
-import { AvatarPopupProvider } from '../features/voice/AvatarPopup';
+import { AvatarPopupProvider } from '../shared/voice/AvatarPopup';
 import { createQueryClient } from '../lib/api';
 import { LiveReplies } from '../lib/liveReplies';
 import { LoadingScreen } from '../ui/LoadingScreen';
 import { NotFoundPage } from './NotFoundPage';
+import { ProfileSync } from './ProfileSync';
+import { isSectionAvailable } from './sections/registry';
 import { SectionHost } from './sections/SectionHost';
-import { SectionsProvider } from './sections/SectionsContext';
+import { SectionsProvider } from '../lib/sections/SectionsContext';
 import { Toaster } from './toast/Toaster';
 
 export function App() {
@@ -16,11 +18,12 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <LiveReplies />
+      <ProfileSync />
       <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
         <Suspense fallback={<LoadingScreen label="" />}>
           <Switch>
             <Route path="/">
-              <SectionsProvider>
+              <SectionsProvider isAvailable={isSectionAvailable}>
                 <AvatarPopupProvider>
                   <SectionHost />
                 </AvatarPopupProvider>

@@ -2,8 +2,9 @@ import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../lib/storageKeys';
 
-export const UI_LANGUAGES = ['en', 'es', 'fr', 'de', 'it', 'ja', 'zh'] as const;
-export type UiLanguage = (typeof UI_LANGUAGES)[number];
+import { UI_LANGUAGES, type UiLanguage } from '../../contract/constants';
+
+export { UI_LANGUAGES, type UiLanguage };
 
 /**
  * Translations live beside nothing else: `client/locales/<lang>/<namespace>.json`, one namespace per

@@ -1,49 +1,56 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest, createQueryClient, getQueryFn, type HttpError, urlFromQueryKey } from './api';
+import { createQueryClient, type HttpError } from './api';
+import { call, endpointUrl } from './call';
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('urlFromQueryKey', () => {
-  it('joins string segments with slashes', () => {
-    expect(urlFromQueryKey(['/api/messages', 'recent', 5])).toBe('/api/messages/recent/5');
+const json = (value: unknown, status = 200) =>
+  new Response(JSON.stringify(value), { status, headers: { 'content-type': 'application/json' } });
+
+describe('endpointUrl', () => {
+  it('fills :params and appends the query, skipping empty values', () => {
+    expect(endpointUrl('/api/messages/recent/:limit', { limit: 5 })).toBe('/api/messages/recent/5');
+    expect(endpointUrl('/api/messages', undefined, { category: 'feelings' })).toBe('/api/messages?category=feelings');
+    expect(endpointUrl('/api/messages', undefined, { category: undefined })).toBe('/api/messages');
+    expect(endpointUrl('/api/writing/stories/:id', { id: 'a/b' })).toBe('/api/writing/stories/a%2Fb');
   });
-  it('turns a trailing object into a query string and skips empty values', () => {
-    expect(urlFromQueryKey(['/api/messages', { category: 'feelings' }])).toBe('/api/messages?category=feelings');
-    expect(urlFromQueryKey(['/api/messages', { category: undefined }])).toBe('/api/messages');
+  it('refuses a missing param instead of calling a wrong URL', () => {
+    expect(() => endpointUrl('/api/writing/stories/:id', {})).toThrow('missing id');
   });
 });
 
-describe('apiRequest', () => {
-  it('sends JSON with credentials and parses the answer', async () => {
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ ok: 1 }), { status: 200 }));
+describe('call', () => {
+  it('sends JSON with credentials to the endpoint of the key and parses the answer', async () => {
+    const fetchMock = vi.fn(async () => json({ images: [] }));
     vi.stubGlobal('fetch', fetchMock);
-    await expect(apiRequest('POST', '/api/x', { a: 1 })).resolves.toEqual({ ok: 1 });
-    expect(fetchMock).toHaveBeenCalledWith('/api/x', {
+    await expect(call('POST /api/writing/search-images', { body: { query: 'cat', age: 6 } })).resolves.toEqual({ images: [] });
+    expect(fetchMock).toHaveBeenCalledWith('/api/writing/search-images', {
       method: 'POST',
       credentials: 'include',
       headers: { 'Content-Type': 'application/json' },
-      body: '{"a":1}',
+      body: '{"query":"cat","age":6}',
+      signal: undefined,
     });
   });
 
-  it('makes "{status}: {body}" errors, or the status text when the body is empty', async () => {
+  it('makes "{status}: {body}" errors with the server code, or the status text when the body is empty', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response('{"error":{"code":"forbidden","message":"nope"}}', { status: 403 })));
-    const error = (await apiRequest('GET', '/api/x').catch((e: unknown) => e)) as HttpError;
+    const error = (await call('GET /api/stats').catch((e: unknown) => e)) as HttpError;
     expect(error.message).toBe('403: {"error":{"code":"forbidden","message":"nope"}}');
     expect(error.serverMessage).toBe('nope');
+    expect(error.serverCode).toBe('forbidden');
     vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 500, statusText: 'Internal Server Error' })));
-    await expect(apiRequest('GET', '/api/x')).rejects.toThrow('500: Internal Server Error');
+    await expect(call('GET /api/stats')).rejects.toThrow('500: Internal Server Error');
+  });
+
+  it('hands raw endpoints their Response', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(new Uint8Array([1, 2, 3]), { headers: { 'content-type': 'audio/mpeg' } })));
+    const response = await call('POST /api/elevenlabs/text-to-speech', { body: { text: 'hi' } });
+    expect(new Uint8Array(await response.arrayBuffer())).toEqual(new Uint8Array([1, 2, 3]));
   });
 });
 
-describe('the default query', () => {
-  it('throws on 401 by default and can return null instead', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('no session', { status: 401 })));
-    const context = { queryKey: ['/api/stats'], signal: new AbortController().signal } as never;
-    await expect(getQueryFn({ on401: 'throw' })(context)).rejects.toThrow('401: no session');
-    await expect(getQueryFn({ on401: 'returnNull' })(context)).resolves.toBeNull();
-  });
-
+describe('the query client', () => {
   it('never goes stale, never refetches on focus and never retries', () => {
     const options = createQueryClient().getDefaultOptions();
     expect(options.queries).toMatchObject({ staleTime: Infinity, refetchOnWindowFocus: false, refetchInterval: false, retry: false });

@@ -4,7 +4,8 @@ import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Message } from '../../contract/messages';
 import { LiveReplies, MESSAGE_STREAM_URL } from './liveReplies';
-import { queryKeys } from './queryKeys';
+import { messageQueries } from './queries/messages';
+import { userQueries } from './queries/users';
 
 class FakeEventSource {
   static readonly CONNECTING = 0;
@@ -46,9 +47,9 @@ const reply: Message = {
 
 function mount() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity, queryFn: async () => [] } } });
-  queryClient.setQueryData(queryKeys.currentUser, { id: 9, displayName: 'Ada' });
-  queryClient.setQueryData(queryKeys.messages.byCategory('general'), [] as Message[]);
-  queryClient.setQueryData(queryKeys.messages.byCategory(undefined), [] as Message[]);
+  queryClient.setQueryData(userQueries.current().queryKey, { id: 9, displayName: 'Ada' });
+  queryClient.setQueryData(messageQueries.list('general').queryKey, [] as Message[]);
+  queryClient.setQueryData(messageQueries.list(undefined).queryKey, [] as Message[]);
   const view = render(
     <QueryClientProvider client={queryClient}>
       <LiveReplies />
@@ -80,10 +81,10 @@ describe('live replies', () => {
     act(() => source.emit('message', JSON.stringify(reply))); // a repeat is not added twice
     act(() => source.emit('message', '{not json'));
 
-    expect(queryClient.getQueryData(queryKeys.messages.byCategory('general'))).toEqual([reply]);
-    expect(queryClient.getQueryData(queryKeys.messages.byCategory(undefined))).toEqual([reply]);
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.stats });
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['/api/messages', 'recent'] });
+    expect(queryClient.getQueryData(messageQueries.list('general').queryKey)).toEqual([reply]);
+    expect(queryClient.getQueryData(messageQueries.list(undefined).queryKey)).toEqual([reply]);
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: messageQueries.stats().queryKey });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['messages', 'recent'] });
   });
 
   it('opens the stream again after the server refused it, and closes it on unmount', async () => {

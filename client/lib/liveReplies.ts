@@ -1,19 +1,22 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import type { ApiKey } from '../../contract/api';
 import type { Message } from '../../contract/messages';
 import { addToConversationCache } from './messages';
-import { queryKeys } from './queryKeys';
+import { messageQueries } from './queries/messages';
 import { useCurrentUser } from './users';
 
-export const MESSAGE_STREAM_URL = '/api/messages/stream';
+/** EventSource needs a URL, not a fetch: the key keeps it tied to the contract. */
+const STREAM_KEY = 'GET /api/messages/stream' satisfies ApiKey;
+export const MESSAGE_STREAM_URL = STREAM_KEY.slice('GET '.length);
 const RETRY_MIN_MS = 2_000;
 const RETRY_MAX_MS = 60_000;
 
 /** Puts one streamed message into the open conversation and refreshes what counts messages. */
 export function applyLiveMessage(queryClient: QueryClient, message: Message): void {
   addToConversationCache(queryClient, { message, reply: null });
-  void queryClient.invalidateQueries({ queryKey: ['/api/messages', 'recent'] });
-  void queryClient.invalidateQueries({ queryKey: queryKeys.stats });
+  void queryClient.invalidateQueries({ queryKey: [...messageQueries.all, 'recent'] });
+  void queryClient.invalidateQueries({ queryKey: messageQueries.stats().queryKey });
 }
 
 /**

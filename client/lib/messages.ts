@@ -1,28 +1,28 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { MessageCategory, MessageType } from '../../contract/common';
-import type { Message, PostMessageBody, PostMessageResponse, Stats } from '../../contract/messages';
-import { apiRequest } from './api';
-import { queryKeys } from './queryKeys';
+import type { Message, PostMessageBody, PostMessageResponse } from '../../contract/messages';
+import { call } from './call';
+import { messageQueries } from './queries/messages';
 import { readChildAge } from './storageKeys';
 import { useCompanionUser, useCurrentUser } from './users';
 
 export function useMessages(category: MessageCategory | undefined, enabled = true) {
-  return useQuery<Message[]>({ queryKey: queryKeys.messages.byCategory(category), enabled });
+  return useQuery({ ...messageQueries.list(category), enabled });
 }
 
 export function useRecentMessages(limit = 5) {
-  return useQuery<Message[]>({ queryKey: queryKeys.messages.recent(limit) });
+  return useQuery(messageQueries.recent(limit));
 }
 
 export function useStats() {
-  return useQuery<Stats>({ queryKey: queryKeys.stats });
+  return useQuery(messageQueries.stats());
 }
 
 /** Puts a just-posted message and its reply into the open conversation at once, then refreshes. */
 export function addToConversationCache(queryClient: QueryClient, posted: PostMessageResponse): void {
   const added = [posted.message, ...(posted.reply ? [posted.reply] : [])];
   for (const category of [posted.message.category, undefined]) {
-    queryClient.setQueryData<Message[]>(queryKeys.messages.byCategory(category), (old) => {
+    queryClient.setQueryData(messageQueries.list(category).queryKey, (old) => {
       if (!old) return old;
       const known = new Set(old.map((m) => m.id));
       return [...old, ...added.filter((m) => !known.has(m.id))];
@@ -55,13 +55,13 @@ export function useSendMessage() {
         childAge: input.childAge ?? readChildAge(),
         ...(input.drawingData ? { drawingData: input.drawingData } : {}),
       };
-      return apiRequest<PostMessageResponse>('POST', '/api/messages', body);
+      return call('POST /api/messages', { body });
     },
     onSuccess: async (posted) => {
       addToConversationCache(queryClient, posted);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.messages.all }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.stats }),
+        queryClient.invalidateQueries({ queryKey: messageQueries.all }),
+        queryClient.invalidateQueries({ queryKey: messageQueries.stats().queryKey }),
       ]);
     },
   });

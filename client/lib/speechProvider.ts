@@ -1,4 +1,6 @@
-import type { TextToSpeechBody, VoiceKeyResponse } from '../../contract/voice';
+import type { TextToSpeechBody } from '../../contract/voice';
+import { HttpError } from './api';
+import { call } from './call';
 
 /** contract/voice VOICE_TEXT_MAX_LENGTH, repeated so the speech chunk does not pull in zod (a test keeps them equal). */
 export const PROVIDER_TEXT_MAX_LENGTH = 1000;
@@ -9,8 +11,8 @@ let keyCheck: Promise<boolean> | undefined;
 
 /** Asks once per page load whether the server has a provider key; any failure means "no". */
 export function providerReady(): Promise<boolean> {
-  keyCheck ??= fetch('/api/elevenlabs/key', { credentials: 'include' })
-    .then(async (response) => (response.ok ? ((await response.json()) as VoiceKeyResponse).hasKey === true : false))
+  keyCheck ??= call('GET /api/elevenlabs/key')
+    .then((answer) => answer.hasKey === true)
     .catch(() => false);
   return keyCheck;
 }
@@ -37,19 +39,17 @@ export class ProviderSpeechError extends Error {
 
 /** MPEG audio for the text; throws on any failure so the caller can fall back to the browser. */
 export async function fetchProviderAudio(body: TextToSpeechBody, signal: AbortSignal): Promise<Blob> {
-  const response = await fetch('/api/elevenlabs/text-to-speech', {
-    method: 'POST',
-    credentials: 'include',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ ...body, text: body.text.slice(0, PROVIDER_TEXT_MAX_LENGTH) }),
-    signal,
-  });
-  if (!response.ok) {
-    if (response.status === 503) markProviderUnavailable();
-    throw new ProviderSpeechError(
-      response.status,
-      `${response.status}: ${(await response.text()) || response.statusText}`,
+  let response: Response;
+  try {
+    response = await call(
+      'POST /api/elevenlabs/text-to-speech',
+      { body: { ...body, text: body.text.slice(0, PROVIDER_TEXT_MAX_LENGTH) } },
+      { signal },
     );
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    if (error.status === 503) markProviderUnavailable();
+    throw new ProviderSpeechError(error.status, error.message);
   }
   const audio = await response.blob();
   if (audio.size === 0) throw new ProviderSpeechError(response.status, 'empty audio');

@@ -1,3 +1,5 @@
+import { DEFAULT_CHILD_AGE, MAX_CONTENT_AGE, MIN_CHILD_AGE } from '../../content/ageBands';
+
 /** Browser storage keys; the exact names are part of the storage contract (spec part 1 §3, part 2 §3). */
 export const STORAGE_KEYS = {
   appLanguage: 'app_language',
@@ -14,7 +16,7 @@ export const STORAGE_KEYS = {
   voiceEnabled: 'mckenzie_voice_enabled',
 } as const;
 
-export const DEFAULT_CHILD_AGE = 6;
+
 
 export function readStorage(key: string): string | null {
   try {
@@ -44,7 +46,7 @@ export function removeStorage(key: string): void {
 export function readChildAge(): number {
   for (const key of [STORAGE_KEYS.childAge, STORAGE_KEYS.childAgeAlt]) {
     const age = Number(readStorage(key));
-    if (Number.isInteger(age) && age >= 3 && age <= 12) return age;
+    if (Number.isInteger(age) && age >= MIN_CHILD_AGE && age <= MAX_CONTENT_AGE) return age;
   }
   return DEFAULT_CHILD_AGE;
 }

@@ -1,22 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import type { User } from '../../contract/users';
-import { queryKeys } from './queryKeys';
-import { readChildName } from './storageKeys';
+import { userQueries } from './queries/users';
 
 export function useCurrentUser() {
-  return useQuery<User>({ queryKey: queryKeys.currentUser });
+  return useQuery(userQueries.current());
 }
 
 export function useCompanionUser() {
-  return useQuery<User>({ queryKey: queryKeys.companionUser });
+  return useQuery(userQueries.companion());
 }
 
 /** The companion's display name (COMPANION_NAME on the server), McKenzie until it loads. */
 export function useCompanionName(): string {
   return useCompanionUser().data?.displayName ?? 'McKenzie';
-}
-
-/** Greeting name: the stored child name, else the user's displayName, else Friend. */
-export function greetingName(user: User | undefined, fallback: string): string {
-  return readChildName() ?? (user?.displayName?.trim() || fallback);
 }

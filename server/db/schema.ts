@@ -61,6 +61,19 @@ export interface ReadingDeliveriesTable {
   created_at: string;
 }
 
+export interface ChildProfilesTable {
+  user_id: number;
+  name: string | null;
+  age: number | null;
+  ui_language: string | null;
+  learning_language: string | null;
+  /** JSON text of each settings object. */
+  avatar: string | null;
+  customization: string | null;
+  voice_settings: string | null;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   messages: MessagesTable;
@@ -69,6 +82,7 @@ export interface Database {
   stories: StoriesTable;
   quiz_rounds: QuizRoundsTable;
   reading_deliveries: ReadingDeliveriesTable;
+  child_profiles: ChildProfilesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,11 +1,12 @@
 import { ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useCompanionUser, useCurrentUser, greetingName } from '../../lib/users';
+import { childNameFrom, useProfile } from '../../lib/profile';
+import { useCompanionUser, useCurrentUser } from '../../lib/users';
 import { LoadingScreen } from '../../ui/LoadingScreen';
 import { McKenzie } from '../../ui/mckenzie';
 import { SpeechBubble } from '../../ui/SpeechBubble';
 import { isSectionAvailable } from '../sections/registry';
-import { useSections } from '../sections/SectionsContext';
+import { useSections } from '../../lib/sections/SectionsContext';
 import { FloatingCompanions } from './FloatingCompanions';
 import { LARGE_TILES, SMALL_BUTTONS, type HomeTile } from './homeTiles';
 import { RecentChatsCard } from './RecentChatsCard';
@@ -15,6 +16,7 @@ export function HomeScreen() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const companion = useCompanionUser();
+  const profile = useProfile();
   const sections = useSections();
 
   if (user.isPending || companion.isPending) return <LoadingScreen />;
@@ -36,7 +38,7 @@ export function HomeScreen() {
     );
   }
 
-  const name = greetingName(user.data, t('home.friend'));
+  const name = childNameFrom(profile.data) ?? (user.data.displayName.trim() || t('home.friend'));
   const companionName = companion.data.displayName;
   const open = (tile: HomeTile) => sections.open(tile.section, tile.params);
   const largeTiles = LARGE_TILES.filter((tile) => isSectionAvailable(tile.section));

@@ -1,5 +1,5 @@
 import type { MessageCategory } from '../../../contract/common';
-import type { SectionKey } from '../sections/sectionHistory';
+import type { SectionKey } from '../../lib/sections/sectionHistory';
 
 export interface HomeTile {
   id: string;

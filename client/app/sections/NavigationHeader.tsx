@@ -1,7 +1,7 @@
 import { ArrowLeft, ArrowRight, Home, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../../ui/IconButton';
-import { useSections } from './SectionsContext';
+import { useSections } from '../../lib/sections/SectionsContext';
 
 export function NavigationHeader({ title, showHome = true }: { title: string; showHome?: boolean }) {
   const { t } = useTranslation();

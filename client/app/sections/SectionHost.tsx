@@ -4,7 +4,7 @@ import { LoadingScreen } from '../../ui/LoadingScreen';
 import { HomeScreen } from '../home/HomeScreen';
 import { NavigationHeader } from './NavigationHeader';
 import { SECTIONS } from './registry';
-import { useSections } from './SectionsContext';
+import { useSections } from '../../lib/sections/SectionsContext';
 
 export function SectionHost() {
   const { t } = useTranslation();

@@ -1,9 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { SectionKey, SectionParams } from './sectionHistory';
-
-export interface SectionProps {
-  params: SectionParams;
-}
+import type { SectionKey } from '../../lib/sections/sectionHistory';
+import type { SectionProps } from '../../lib/sections/types';
 
 export interface SectionDefinition {
   /** i18n key in the common namespace, under `sections.` */

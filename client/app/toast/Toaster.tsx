@@ -1,7 +1,7 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { dismissToast, TOAST_DURATION_MS, useToasts } from './toastStore';
+import { dismissToast, TOAST_DURATION_MS, useToasts } from '../../lib/toast';
 
 const variantClass = {
   default: 'bg-white text-ink border-grape/30',

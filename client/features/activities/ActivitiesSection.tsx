@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import type { SectionProps } from '../../app/sections/registry';
-import { useSections } from '../../app/sections/SectionsContext';
+import type { SectionProps } from '../../lib/sections/types';
+import { useSections } from '../../lib/sections/SectionsContext';
 import { useCompanionName } from '../../lib/users';
-import { TopicFlow, type TopicFlowText, type TopicOption } from '../topics/TopicFlow';
-import { activityMessage, ACTIVITIES, canSend, GENERAL, type Activity } from '../topics/topicMessages';
+import { TopicFlow, type TopicFlowText, type TopicOption } from '../../shared/topics/TopicFlow';
+import { activityMessage, ACTIVITIES, canSend, GENERAL, type Activity } from '../../shared/topics/topicMessages';
 
 const LOOK: Record<Activity, { emoji: string; gradient: string }> = {
   drawing: { emoji: '🎨', gradient: 'from-[#ff5c93] to-[#ff9cbf]' },

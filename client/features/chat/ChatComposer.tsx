@@ -3,8 +3,8 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MessageCategory } from '../../../contract/common';
 import { MAX_MESSAGE_LENGTH } from '../../../contract/constants';
-import { toast } from '../../app/toast/toastStore';
-import { useSendMessage } from '../../lib/messages';
+import { toast } from '../../lib/toast';
+import { useCompanionReply } from '../../lib/useCompanionReply';
 import { useCompanionName } from '../../lib/users';
 import { QUICK_EMOJI } from './chatConstants';
 
@@ -12,19 +12,16 @@ export function ChatComposer({ category }: { category: MessageCategory }) {
   const { t } = useTranslation('chat');
   const [text, setText] = useState('');
   const input = useRef<HTMLTextAreaElement>(null);
-  const send = useSendMessage();
+  const send = useCompanionReply(category);
   const companionName = useCompanionName();
 
   const submit = () => {
     const content = text.trim();
-    if (!content || send.isPending) return;
-    send.mutate(
-      { content, category },
-      {
-        onSuccess: () => setText(''),
-        onError: () => toast({ title: t('notSent'), description: t('tryAgain'), variant: 'destructive' }),
-      },
-    );
+    if (!content || send.sending) return;
+    void send.submit(content).then((posted) => {
+      if (posted) setText('');
+      else toast({ title: t('notSent'), description: t('tryAgain'), variant: 'destructive' });
+    });
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -36,7 +33,7 @@ export function ChatComposer({ category }: { category: MessageCategory }) {
 
   return (
     <div className="sticky bottom-0 flex flex-col gap-2 rounded-[2rem] bg-white/95 p-3 shadow-lg">
-      {send.isPending ? (
+      {send.sending || send.waiting ? (
         <p role="status" className="font-display px-2 text-lg text-grape">
           {t('thinking', { companion: companionName })}
         </p>
@@ -67,7 +64,7 @@ export function ChatComposer({ category }: { category: MessageCategory }) {
           rows={2}
           value={text}
           maxLength={MAX_MESSAGE_LENGTH}
-          disabled={send.isPending}
+          disabled={send.sending}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
           placeholder={t('placeholder', { companion: companionName })}
@@ -76,7 +73,7 @@ export function ChatComposer({ category }: { category: MessageCategory }) {
         <button
           type="button"
           onClick={submit}
-          disabled={send.isPending || !text.trim()}
+          disabled={send.sending || !text.trim()}
           aria-label={t('send')}
           className="grid h-16 w-16 shrink-0 place-items-center rounded-full bg-grape text-white shadow-[0_5px_0_#4a2bc9] transition active:translate-y-1 active:shadow-none disabled:opacity-40"
         >

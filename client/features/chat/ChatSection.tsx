@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isMessageCategory, type MessageCategory } from '../../../contract/constants';
-import type { SectionProps } from '../../app/sections/registry';
+import type { SectionProps } from '../../lib/sections/types';
 import { useMessages } from '../../lib/messages';
 import { useCompanionName, useCompanionUser, useCurrentUser } from '../../lib/users';
 import { ChatComposer } from './ChatComposer';

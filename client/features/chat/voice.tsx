@@ -6,7 +6,7 @@ import type { Message } from '../../../contract/messages';
 import { speak, stopSpeaking } from '../../lib/speech';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../../lib/storageKeys';
 import { AUTO_SPEAK_DELAY_MS } from './chatConstants';
-import { useAvatarPopup } from '../voice/AvatarPopup';
+import { useAvatarPopup } from '../../shared/voice/AvatarPopup';
 
 export function useVoiceEnabled(): [boolean, (on: boolean) => void] {
   const [on, setOn] = useState(() => readStorage(STORAGE_KEYS.voiceEnabled) !== 'false');

@@ -9,11 +9,11 @@ import {
   DRAWING_SHARE_CONTENT,
   ERASER_WIDTH,
 } from '../../../contract/drawingConstants';
-import type { SectionProps } from '../../app/sections/registry';
-import { useSections } from '../../app/sections/SectionsContext';
-import { toast } from '../../app/toast/toastStore';
-import { useSendMessage } from '../../lib/messages';
-import { queryKeys } from '../../lib/queryKeys';
+import type { SectionProps } from '../../lib/sections/types';
+import { useSections } from '../../lib/sections/SectionsContext';
+import { toast } from '../../lib/toast';
+import { useCompanionReply } from '../../lib/useCompanionReply';
+import { drawingQueries } from '../../lib/queries/drawings';
 import { readChildAge } from '../../lib/storageKeys';
 import { useCompanionName } from '../../lib/users';
 import { Button } from '../../ui/Button';
@@ -53,7 +53,7 @@ export function DrawingSection(_props: SectionProps) {
   const companion = useCompanionName();
   const sections = useSections();
   const queryClient = useQueryClient();
-  const send = useSendMessage();
+  const send = useCompanionReply(DRAWING_SHARE_CATEGORY);
   const canvas = useRef<DrawingCanvasApi>(null);
 
   const [history, setHistory] = useState(initialHistory);
@@ -67,7 +67,7 @@ export function DrawingSection(_props: SectionProps) {
     picture: PICTURES[0]!.name,
   });
   const [mood, setMood] = useState<MascotMood>(() => (history.base.length > 0 ? 'welcomeBack' : 'start'));
-  const [celebration, setCelebration] = useState<{ reply: string | null } | null>(null);
+  const [celebrating, setCelebrating] = useState(false);
   const keyboardStamps = useRef(0);
 
   const ops = useMemo(() => allOps(history), [history]);
@@ -152,43 +152,30 @@ export function DrawingSection(_props: SectionProps) {
   };
 
   const share = () => {
-    if (send.isPending) return;
+    if (send.sending) return;
     const png = drawn ? canvas.current?.exportPng() : null;
     if (!png) {
       toast({ title: t('toast.noDrawingTitle'), description: t('toast.noDrawingText'), variant: 'destructive' });
       return;
     }
-    send.mutate(
-      {
-        content: DRAWING_SHARE_CONTENT,
-        category: DRAWING_SHARE_CATEGORY,
-        messageType: 'drawing',
-        drawingData: png,
-        childAge: readChildAge(),
-      },
-      {
-        onSuccess: (posted) => {
-          removeDraft(); // it lives in the gallery now
-          void queryClient.invalidateQueries({ queryKey: queryKeys.drawings });
-          toast({
-            title: t('toast.sharedTitle'),
-            description: t('toast.sharedText', { companion }),
-            variant: 'success',
-          });
-          setCelebration({ reply: posted.reply?.content ?? null });
-        },
-        onError: () =>
-          toast({ title: t('toast.failedTitle'), description: t('toast.failedText'), variant: 'destructive' }),
-      },
-    );
+    void send.submit(DRAWING_SHARE_CONTENT, { messageType: 'drawing', drawingData: png, childAge: readChildAge() }).then((posted) => {
+      if (!posted) {
+        toast({ title: t('toast.failedTitle'), description: t('toast.failedText'), variant: 'destructive' });
+        return;
+      }
+      removeDraft(); // it lives in the gallery now
+      void queryClient.invalidateQueries({ queryKey: drawingQueries.list().queryKey });
+      toast({ title: t('toast.sharedTitle'), description: t('toast.sharedText', { companion }), variant: 'success' });
+      setCelebrating(true);
+    });
   };
 
   // After a share, McKenzie cheers for a moment, then the screen closes.
   useEffect(() => {
-    if (!celebration) return;
+    if (!celebrating) return;
     const timer = setTimeout(sections.home, CELEBRATION_MS);
     return () => clearTimeout(timer);
-  }, [celebration, sections.home]);
+  }, [celebrating, sections.home]);
 
   // Ctrl/Cmd+Z undoes, Ctrl/Cmd+Shift+Z or Ctrl+Y redoes.
   useEffect(() => {
@@ -273,10 +260,10 @@ export function DrawingSection(_props: SectionProps) {
           <Button
             variant="mint"
             onClick={share}
-            disabled={!drawn || send.isPending}
+            disabled={!drawn || send.sending}
             icon={<Send aria-hidden className="h-6 w-6" />}
           >
-            {send.isPending ? t('sharing') : t('share')}
+            {send.sending ? t('sharing') : t('share')}
           </Button>
         </div>
       </div>
@@ -367,7 +354,7 @@ export function DrawingSection(_props: SectionProps) {
         </div>
       ) : null}
 
-      {celebration ? <ShareCelebration reply={celebration.reply} onDone={sections.home} /> : null}
+      {celebrating ? <ShareCelebration reply={send.reply?.content ?? null} onDone={sections.home} /> : null}
     </div>
   );
 }

@@ -2,10 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Brush, Volume2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DrawingSummary } from '../../../contract/drawings';
-import type { SectionProps } from '../../app/sections/registry';
-import { useSections } from '../../app/sections/SectionsContext';
-import { queryKeys } from '../../lib/queryKeys';
+import type { SectionProps } from '../../lib/sections/types';
+import { useSections } from '../../lib/sections/SectionsContext';
+import { drawingQueries } from '../../lib/queries/drawings';
 import { speak, stopSpeaking } from '../../lib/speech';
 import { useCompanionName } from '../../lib/users';
 import { Button } from '../../ui/Button';
@@ -19,7 +18,7 @@ export function DrawingsSection(_props: SectionProps) {
   const { t, i18n } = useTranslation('drawings');
   const companion = useCompanionName();
   const sections = useSections();
-  const drawings = useQuery<DrawingSummary[]>({ queryKey: queryKeys.drawings });
+  const drawings = useQuery(drawingQueries.list());
   const [openId, setOpenId] = useState<number | null>(null);
   // Leaving the big picture (or the screen) stops McKenzie mid-sentence.
   useEffect(() => () => stopSpeaking(), [openId]);

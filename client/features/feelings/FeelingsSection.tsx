@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { SectionProps } from '../../app/sections/registry';
+import type { SectionProps } from '../../lib/sections/types';
 import { useCompanionName } from '../../lib/users';
-import { TopicFlow, type TopicFlowText, type TopicOption } from '../topics/TopicFlow';
-import { canSend, FEELINGS, feelingMessage, GENERAL, type Feeling } from '../topics/topicMessages';
+import { TopicFlow, type TopicFlowText, type TopicOption } from '../../shared/topics/TopicFlow';
+import { canSend, FEELINGS, feelingMessage, GENERAL, type Feeling } from '../../shared/topics/topicMessages';
 
 const LOOK: Record<Feeling, { emoji: string; gradient: string }> = {
   happy: { emoji: '😊', gradient: 'from-[#f5a300] to-[#ffd84d]' },

@@ -1,17 +1,17 @@
 import { ArrowRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isSectionAvailable, type SectionProps } from '../../app/sections/registry';
-import { useSections } from '../../app/sections/SectionsContext';
-import { toast } from '../../app/toast/toastStore';
+import type { SectionProps } from '../../lib/sections/types';
+import { useSections } from '../../lib/sections/SectionsContext';
+import { toast } from '../../lib/toast';
 import { stopSpeaking } from '../../lib/speech';
 import { Button } from '../../ui/Button';
 import { McKenzie } from '../../ui/mckenzie';
 import { SpeechBubble } from '../../ui/SpeechBubble';
-import { useAvatarPopup } from '../voice/AvatarPopup';
-import { CharacterResponseCard } from '../topics/CharacterResponseCard';
-import { feelingMessage } from '../topics/topicMessages';
-import { useTopicReply } from '../topics/useTopicReply';
+import { useAvatarPopup } from '../../shared/voice/AvatarPopup';
+import { CharacterResponseCard } from '../../shared/topics/CharacterResponseCard';
+import { feelingMessage } from '../../shared/topics/topicMessages';
+import { useCompanionReply } from '../../lib/useCompanionReply';
 import { MOODS, type Mood } from './moods';
 
 /**
@@ -24,9 +24,10 @@ export function MoodSection(_props: SectionProps) {
   const sections = useSections();
   const [mood, setMood] = useState<Mood | undefined>(undefined);
   const [shared, setShared] = useState(false);
-  const reply = useTopicReply('feelings');
+  const companionReply = useCompanionReply('feelings');
+  const reply = { ...companionReply, reply: companionReply.reply?.content };
   const popup = useAvatarPopup();
-  const schoolwork = isSectionAvailable('schoolwork');
+  const schoolwork = sections.isAvailable('schoolwork');
 
   useEffect(() => {
     if (reply.reply) popup.show(reply.reply, { context: 'response', category: 'feelings', speak: false });

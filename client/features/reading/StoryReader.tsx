@@ -4,7 +4,7 @@ import type { StoryDto } from '../../../contract/reading';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { McKenzie } from '../../ui/mckenzie';
-import { ReadAloudButton } from './ReadAloudButton';
+import { ReadAloudButton } from '../../shared/ReadAloudButton';
 
 interface StoryReaderProps {
   story: StoryDto;

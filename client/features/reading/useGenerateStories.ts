@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { GenerateStoriesRequest, GenerateStoriesResponse } from '../../../contract/reading';
-import { apiRequest } from '../../lib/api';
+import type { GenerateStoriesRequest } from '../../../contract/reading';
+import { call } from '../../lib/call';
 
 /** POST /api/reading/generate-stories (spec §7): fired when Reading opens. */
 export function useGenerateStories() {
-  return useMutation<GenerateStoriesResponse, Error, GenerateStoriesRequest>({
-    mutationFn: (body) => apiRequest<GenerateStoriesResponse>('POST', '/api/reading/generate-stories', body),
+  return useMutation({
+    mutationFn: (body: GenerateStoriesRequest) => call('POST /api/reading/generate-stories', { body }),
   });
 }

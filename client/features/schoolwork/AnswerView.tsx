@@ -1,7 +1,7 @@
 import { Home, RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
-import { CharacterResponseCard } from '../topics/CharacterResponseCard';
+import { CharacterResponseCard } from '../../shared/topics/CharacterResponseCard';
 
 interface AnswerViewProps {
   question: string;

@@ -1,42 +1,33 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Message } from '../../../contract/messages';
+import { clampContentAge, MAX_CHILD_AGE, MIN_CHILD_AGE } from '../../../content/ageBands';
 import type { GenerateQuestionsResponse, SchoolworkSubject } from '../../../contract/schoolwork';
-import type { SectionProps } from '../../app/sections/registry';
-import { useSections } from '../../app/sections/SectionsContext';
-import { toast } from '../../app/toast/toastStore';
-import { latestCompanionMessage, useSendMessage } from '../../lib/messages';
-import { queryKeys } from '../../lib/queryKeys';
+import type { SectionProps } from '../../lib/sections/types';
+import { useSections } from '../../lib/sections/SectionsContext';
+import { toast } from '../../lib/toast';
 import { readChildAge, writeChildAge } from '../../lib/storageKeys';
-import { useCompanionName, useCompanionUser, useCurrentUser } from '../../lib/users';
+import { useCompanionReply } from '../../lib/useCompanionReply';
+import { useCompanionName, useCurrentUser } from '../../lib/users';
 import { AnswerView } from './AnswerView';
 import { QuestionForm } from './QuestionForm';
 import { scoreQuiz } from './quizScore';
 import { QuizResults } from './QuizResults';
 import { QuizView } from './QuizView';
 import { SubjectGrid } from './SubjectGrid';
-import { QUIZ_AGES } from './subjects';
 import { useGenerateQuestions } from './useGenerateQuestions';
-
-/** Spec §4: the reply is refetched 2000 ms after a send when the post did not carry it. */
-export const REPLY_REFETCH_MS = 2000;
 
 type View = 'home' | 'form' | 'answer' | 'quiz' | 'results';
 
 function initialAge(): number {
-  const age = readChildAge();
-  return (QUIZ_AGES as readonly number[]).includes(age) ? age : Math.min(Math.max(age, 3), 10);
+  return Math.min(MAX_CHILD_AGE, Math.max(MIN_CHILD_AGE, clampContentAge(readChildAge())));
 }
 
 export function SchoolworkSection(_props: SectionProps) {
   const { t } = useTranslation('schoolwork');
   const sections = useSections();
-  const queryClient = useQueryClient();
   const me = useCurrentUser();
-  const companion = useCompanionUser();
   const companionName = useCompanionName();
-  const send = useSendMessage();
+  const answer = useCompanionReply('schoolwork');
   const generate = useGenerateQuestions();
 
   const [view, setView] = useState<View>('home');
@@ -44,15 +35,10 @@ export function SchoolworkSection(_props: SectionProps) {
   const [question, setQuestion] = useState('');
   const [asked, setAsked] = useState('');
   const [age, setAge] = useState(initialAge);
-  const [reply, setReply] = useState<string | undefined>(undefined);
   const [quiz, setQuiz] = useState<GenerateQuestionsResponse | null>(null);
   const [index, setIndex] = useState(0);
   const [answers, setAnswers] = useState<(string | undefined)[]>([]);
   const [completed, setCompleted] = useState<Record<string, ReadonlySet<number>>>({});
-  const refetchTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
-  useEffect(() => () => clearTimeout(refetchTimer.current), []);
-
   const subjectName = t(`subjects.${subject}.name`);
   const completedKey = `${subject}:${age}`;
 
@@ -66,36 +52,19 @@ export function SchoolworkSection(_props: SectionProps) {
     writeChildAge(next);
   };
 
-  const ask = () => {
+  const ask = async () => {
     const content = question.trim();
-    if (!content || send.isPending) return;
+    if (!content || answer.sending) return;
     setAsked(content);
-    setReply(undefined);
     setView('answer');
-    send.mutate(
-      { content, category: 'schoolwork', childAge: age },
-      {
-        onSuccess: (posted) => {
-          toast({ title: t('toast.sentTitle'), description: t('toast.sentText', { name: companionName }) });
-          setQuestion('');
-          if (posted.reply) {
-            setReply(posted.reply.content);
-            return;
-          }
-          clearTimeout(refetchTimer.current);
-          refetchTimer.current = setTimeout(() => {
-            void queryClient
-              .fetchQuery<Message[]>({ queryKey: queryKeys.messages.byCategory('schoolwork'), staleTime: 0 })
-              .then((messages) => setReply(latestCompanionMessage(messages, companion.data?.id)?.content ?? ''))
-              .catch(() => setReply(''));
-          }, REPLY_REFETCH_MS);
-        },
-        onError: () => {
-          toast({ title: t('toast.sendFailedTitle'), description: t('toast.sendFailedText'), variant: 'destructive' });
-          setView('form');
-        },
-      },
-    );
+    const posted = await answer.submit(content, { childAge: age });
+    if (posted) {
+      toast({ title: t('toast.sentTitle'), description: t('toast.sentText', { name: companionName }) });
+      setQuestion('');
+    } else {
+      toast({ title: t('toast.sendFailedTitle'), description: t('toast.sendFailedText'), variant: 'destructive' });
+      setView('form');
+    }
   };
 
   const startQuiz = (setNumber: number) => {
@@ -146,11 +115,10 @@ export function SchoolworkSection(_props: SectionProps) {
     return (
       <AnswerView
         question={asked}
-        reply={reply}
-        loading={send.isPending || reply === undefined}
+        reply={answer.reply?.content ?? (answer.late ? t('replyLate', { name: companionName }) : undefined)}
+        loading={answer.waiting}
         onAskAgain={() => {
-          clearTimeout(refetchTimer.current);
-          setReply(undefined);
+          answer.reset();
           setView('home');
         }}
         onHome={sections.home}
@@ -196,7 +164,7 @@ export function SchoolworkSection(_props: SectionProps) {
       onQuestionChange={setQuestion}
       age={age}
       onAgeChange={changeAge}
-      sending={send.isPending}
+      sending={answer.sending}
       generating={generate.isPending}
       onAsk={ask}
       onGenerate={() => startQuiz(1)}

@@ -1,6 +1,6 @@
 import { MessageCircleQuestion } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { isSectionAvailable } from '../../app/sections/registry';
+import { useSections } from '../../lib/sections/SectionsContext';
 import { McKenzieSays } from '../../ui/McKenzieSays';
 import { SUBJECT_TILES, type SubjectTile } from './subjects';
 
@@ -12,7 +12,8 @@ interface SubjectGridProps {
 /** Schoolwork home: McKenzie's prompt, 'ask me anything' and the six subjects. */
 export function SubjectGrid({ onPick, onAskAnything }: SubjectGridProps) {
   const { t } = useTranslation('schoolwork');
-  const tiles = SUBJECT_TILES.filter((tile) => tile.id !== 'languages' || isSectionAvailable('languages'));
+  const sections = useSections();
+  const tiles = SUBJECT_TILES.filter((tile) => tile.id !== 'languages' || sections.isAvailable('languages'));
   return (
     <div className="animate-pop flex flex-col gap-5">
       <McKenzieSays pose="waving" title={t('heading')}>

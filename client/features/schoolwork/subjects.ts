@@ -1,5 +1,5 @@
 import type { SchoolworkSubject } from '../../../contract/schoolwork';
-import type { SectionKey } from '../../app/sections/sectionHistory';
+import type { SectionKey } from '../../lib/sections/sectionHistory';
 
 export type SubjectTileId = 'math' | 'reading' | 'writing' | 'science' | 'art' | 'languages';
 

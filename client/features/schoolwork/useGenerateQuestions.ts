@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { GenerateQuestionsRequest, GenerateQuestionsResponse } from '../../../contract/schoolwork';
-import { apiRequest } from '../../lib/api';
+import type { GenerateQuestionsRequest } from '../../../contract/schoolwork';
+import { call } from '../../lib/call';
 
 /** POST /api/schoolwork/generate-questions (spec §7). */
 export function useGenerateQuestions() {
-  return useMutation<GenerateQuestionsResponse, Error, GenerateQuestionsRequest>({
-    mutationFn: (body) => apiRequest<GenerateQuestionsResponse>('POST', '/api/schoolwork/generate-questions', body),
+  return useMutation({
+    mutationFn: (body: GenerateQuestionsRequest) => call('POST /api/schoolwork/generate-questions', { body }),
   });
 }

@@ -3,16 +3,16 @@ import { ArrowLeft, PenLine } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SavedStory } from '../../../contract/writing';
-import type { SectionProps } from '../../app/sections/registry';
-import { useSections } from '../../app/sections/SectionsContext';
-import { queryKeys } from '../../lib/queryKeys';
+import type { SectionProps } from '../../lib/sections/types';
+import { useSections } from '../../lib/sections/SectionsContext';
+import { storyQueries } from '../../lib/queries/stories';
 import { stopSpeaking } from '../../lib/speech';
 import { Button } from '../../ui/Button';
 import { McKenzieSays } from '../../ui/McKenzieSays';
 import { Card } from '../../ui/Card';
 import { LoadingScreen } from '../../ui/LoadingScreen';
 import { McKenzie } from '../../ui/mckenzie';
-import { ReadAloudButton } from '../reading/ReadAloudButton';
+import { ReadAloudButton } from '../../shared/ReadAloudButton';
 
 const BOOK_COLOURS = [
   'from-[#7b5cff] to-[#b18cff]',
@@ -67,7 +67,7 @@ function StoryBook({ story, onBack }: { story: SavedStory; onBack(): void }) {
 export function StoriesSection(_props: SectionProps) {
   const { t } = useTranslation('stories');
   const sections = useSections();
-  const stories = useQuery<SavedStory[]>({ queryKey: queryKeys.writing.stories, staleTime: 0 });
+  const stories = useQuery({ ...storyQueries.saved(), staleTime: 0 });
   const [openId, setOpenId] = useState<number | null>(null);
 
   useEffect(() => () => stopSpeaking(), []);

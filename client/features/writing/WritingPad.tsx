@@ -6,7 +6,7 @@ import type { StoryImage } from '../../../contract/writing';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { McKenzie } from '../../ui/mckenzie';
-import { ReadAloudButton } from '../reading/ReadAloudButton';
+import { ReadAloudButton } from '../../shared/ReadAloudButton';
 import { countWords } from './writingApi';
 
 interface WritingPadProps {

@@ -2,10 +2,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { promptsForAge, type WritingPrompt } from '../../../content/writing/prompts';
 import type { StoryImage } from '../../../contract/writing';
-import type { SectionProps } from '../../app/sections/registry';
-import { isSectionAvailable } from '../../app/sections/registry';
-import { useSections } from '../../app/sections/SectionsContext';
-import { toast } from '../../app/toast/toastStore';
+import type { SectionProps } from '../../lib/sections/types';
+import { useSections } from '../../lib/sections/SectionsContext';
+import { toast } from '../../lib/toast';
 import { stopSpeaking } from '../../lib/speech';
 import { readChildAge } from '../../lib/storageKeys';
 import { useCurrentUser } from '../../lib/users';
@@ -118,7 +117,7 @@ export function WritingSection(_props: SectionProps) {
         setPrompt(picked);
         setView('pad');
       }}
-      onShelf={isSectionAvailable('stories') ? () => sections.open('stories') : undefined}
+      onShelf={sections.isAvailable('stories') ? () => sections.open('stories') : undefined}
     />
   );
 }

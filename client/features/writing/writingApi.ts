@@ -1,19 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SavedStory, SaveStoryRequest, SearchImagesRequest, SearchImagesResponse } from '../../../contract/writing';
-import { apiRequest } from '../../lib/api';
-import { queryKeys } from '../../lib/queryKeys';
+import type { SaveStoryRequest, SearchImagesRequest } from '../../../contract/writing';
+import { call } from '../../lib/call';
+import { storyQueries } from '../../lib/queries/stories';
 
 export function useSearchImages() {
-  return useMutation<SearchImagesResponse, Error, SearchImagesRequest>({
-    mutationFn: (body) => apiRequest<SearchImagesResponse>('POST', '/api/writing/search-images', body),
+  return useMutation({
+    mutationFn: (body: SearchImagesRequest) => call('POST /api/writing/search-images', { body }),
   });
 }
 
 export function useSaveStory() {
   const queryClient = useQueryClient();
-  return useMutation<SavedStory, Error, SaveStoryRequest>({
-    mutationFn: (body) => apiRequest<SavedStory>('POST', '/api/writing/save-story', body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.writing.stories }),
+  return useMutation({
+    mutationFn: (body: SaveStoryRequest) => call('POST /api/writing/save-story', { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: storyQueries.saved().queryKey }),
   });
 }
 

@@ -2,10 +2,12 @@ import type { DialectMigration } from './context';
 import * as m0001 from './0001_users_messages_media';
 import * as m0002 from './0002_stories';
 import * as m0003 from './0003_conversation_index';
+import * as m0004 from './0004_child_profiles';
 
 /** Every migration, in order. Add new files here; never edit one that has shipped. */
 export const MIGRATIONS: Record<string, DialectMigration> = {
   '0001_users_messages_media': m0001,
   '0002_stories': m0002,
   '0003_conversation_index': m0003,
+  '0004_child_profiles': m0004,
 };

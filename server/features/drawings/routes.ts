@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { requireChildId } from '../../http/session';
+import { drawingsEndpoints } from '../../../contract/drawings';
+import { registerEndpoints } from '../../http/endpoints';
 import type { DrawingsService } from './service';
 
 export function registerDrawingRoutes(app: FastifyInstance, drawings: DrawingsService): void {
-  app.get('/api/drawings', async (request) => drawings.list(requireChildId(request)));
+  registerEndpoints(app, drawingsEndpoints, { 'GET /api/drawings': ({ childId }) => drawings.list(childId) });
 }

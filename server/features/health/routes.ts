@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { healthEndpoints } from '../../../contract/health';
+import { registerEndpoints } from '../../http/endpoints';
 
 export function registerHealthRoutes(app: FastifyInstance): void {
-  app.get('/api/health', { config: { rateLimit: false } }, async () => ({ status: 'ok' }));
+  registerEndpoints(app, healthEndpoints, { 'GET /api/health': () => ({ status: 'ok' as const }) });
 }

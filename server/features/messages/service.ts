@@ -129,9 +129,7 @@ export function createMessagesService(deps: {
     },
 
     async post(childId, body) {
-      if (body.fromUserId !== childId) {
-        throw new AppError('forbidden', 'fromUserId does not belong to you.', 'fromUserId');
-      }
+      // The route's owner check has already matched fromUserId to the session's child.
       const companionId = await users.companionId();
       if (body.toUserId !== companionId) {
         throw new AppError('forbidden', 'Messages can only be sent to the companion.', 'toUserId');

@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { picturesEndpoints } from '../../../contract/writing';
+import { registerEndpoints } from '../../http/endpoints';
 import { AppError } from '../../http/errors';
 import { findPicture, openmojiSvgDir, openmojiVersion } from './catalog';
 
@@ -12,9 +14,9 @@ const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
  */
 export function registerPictureRoutes(app: FastifyInstance, svgDir = openmojiSvgDir()): void {
   const version = openmojiVersion();
-  app.get('/api/pictures/:file', async (request, reply) => {
-    const file = (request.params as { file?: unknown }).file;
-    const match = typeof file === 'string' ? /^(.+)\.svg$/.exec(file) : null;
+  registerEndpoints(app, picturesEndpoints, {
+   'GET /api/pictures/:file': async ({ params: { file }, request, reply }) => {
+    const match = /^(.+)\.svg$/.exec(file);
     const picture = match ? findPicture(match[1] as string) : undefined;
     if (!picture) throw new AppError('not_found', 'No such picture.');
     const etag = `"openmoji-${version}-${picture.id}"`;
@@ -31,5 +33,6 @@ export function registerPictureRoutes(app: FastifyInstance, svgDir = openmojiSvg
       .header('cache-control', `public, max-age=${ONE_YEAR_SECONDS}, immutable`)
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
       .send(svg);
+   },
   });
 }

@@ -1,17 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { generateQuestionsRequestSchema } from '../../../contract/schoolwork';
-import { assertOwnUser } from '../../http/session';
-import { parseInput } from '../../http/validate';
+import { schoolworkEndpoints } from '../../../contract/schoolwork';
+import { registerEndpoints } from '../../http/endpoints';
 import type { SchoolworkService } from './service';
 
 export function registerSchoolworkRoutes(app: FastifyInstance, schoolwork: SchoolworkService): void {
-  app.post(
-    '/api/schoolwork/generate-questions',
-    { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
-    async (request) => {
-      const { userId, ...rest } = parseInput(generateQuestionsRequestSchema, request.body);
-      assertOwnUser(request, userId);
-      return schoolwork.generateQuestions(userId, rest);
-    },
-  );
+  registerEndpoints(app, schoolworkEndpoints, {
+    'POST /api/schoolwork/generate-questions': ({ childId, body: { userId: _userId, ...request } }) =>
+      schoolwork.generateQuestions(childId, request),
+  });
 }

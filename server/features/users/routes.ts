@@ -1,24 +1,23 @@
 import type { FastifyInstance } from 'fastify';
+import { usersEndpoints } from '../../../contract/users';
+import { registerEndpoints } from '../../http/endpoints';
 import { writeSessionCookie } from '../../http/session';
+import type { ProfileService } from './profileService';
 import type { UsersService } from './service';
 
-export function registerUserRoutes(app: FastifyInstance, users: UsersService): void {
-  /** The child this browser belongs to; the first visit creates one and binds it with a signed cookie. */
-  app.get('/api/user/current', async (request) => {
-    if (request.childId !== undefined) {
-      const existing = await users.findChild(request.childId);
-      if (existing) return existing;
-    }
-    return users.createChild();
+export function registerUserRoutes(app: FastifyInstance, users: UsersService, profiles: ProfileService): void {
+  registerEndpoints(app, usersEndpoints, {
+    'GET /api/user/current': async ({ childId, reply }) => {
+      if (childId !== undefined) {
+        const existing = await users.findChild(childId);
+        if (existing) return existing;
+      }
+      const created = await users.createChild();
+      writeSessionCookie(reply, created.id);
+      return created;
+    },
+    'GET /api/user/mckenzie': () => users.companion(),
+    'GET /api/user/current/profile': ({ childId }) => profiles.get(childId),
+    'PATCH /api/user/current/profile': ({ childId, body }) => profiles.update(childId, body),
   });
-
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.routeOptions.url === '/api/user/current' && reply.statusCode === 200 && typeof payload === 'string') {
-      const id = (JSON.parse(payload) as { id: number }).id;
-      if (id !== request.childId) writeSessionCookie(reply, id);
-    }
-    return payload;
-  });
-
-  app.get('/api/user/mckenzie', async () => users.companion());
 }

@@ -8,6 +8,8 @@ export interface UsersService {
   findChild(id: number): Promise<User | undefined>;
   companion(): Promise<User>;
   companionId(): Promise<number>;
+  /** The child's display name follows the name in their profile. */
+  rename(id: number, displayName: string): Promise<void>;
 }
 
 export function createUsersService(db: Db, companionName: string): UsersService {
@@ -56,5 +58,9 @@ export function createUsersService(db: Db, companionName: string): UsersService 
       return { id: await companionId(), displayName: companionName };
     },
     companionId,
+    async rename(id, displayName) {
+      await db.kysely.updateTable('users').set({ display_name: displayName }).where('id', '=', id).where('kind', '=', 'child').execute();
+      knownChildren.set(id, { id, displayName });
+    },
   };
 }

@@ -1,22 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { textToSpeechBodySchema, type VoiceKeyResponse } from '../../../contract/voice';
+import { voiceEndpoints } from '../../../contract/voice';
+import { registerEndpoints } from '../../http/endpoints';
 import { errorBody } from '../../http/errors';
-import { requireChildId } from '../../http/session';
-import { parseInput } from '../../http/validate';
 import { NoVoiceKeyError, ProviderFailure, type VoiceService } from './service';
 
 /** The voice provider behind our server: the browser never sees the key. */
 export function registerVoiceRoutes(app: FastifyInstance, voice: VoiceService): void {
-  app.get('/api/elevenlabs/key', async (): Promise<VoiceKeyResponse> => ({ hasKey: voice.hasKey }));
-
-  app.post(
-    '/api/elevenlabs/text-to-speech',
-    { bodyLimit: 16 * 1024, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
-    async (request, reply) => {
-      requireChildId(request);
-      const input = parseInput(textToSpeechBodySchema, request.body);
+  registerEndpoints(app, voiceEndpoints, {
+    'GET /api/elevenlabs/key': () => ({ hasKey: voice.hasKey }),
+    'POST /api/elevenlabs/text-to-speech': async ({ body, request, reply }) => {
       try {
-        const audio = await voice.textToSpeech(input);
+        const audio = await voice.textToSpeech(body);
         return reply.type('audio/mpeg').header('cache-control', 'no-store').send(audio);
       } catch (error) {
         if (error instanceof NoVoiceKeyError) return reply.status(503).send(errorBody(error.code, error.message));
@@ -24,5 +18,5 @@ export function registerVoiceRoutes(app: FastifyInstance, voice: VoiceService): 
         throw error;
       }
     },
-  );
+  });
 }

@@ -21,11 +21,13 @@ export interface SectionsApi {
   back(): void;
   forward(): void;
   home(): void;
+  /** Whether a section exists in this build (a tile for a missing one is hidden, never a dead end). */
+  isAvailable(key: SectionKey): boolean;
 }
 
 const SectionsContext = createContext<SectionsApi | null>(null);
 
-export function SectionsProvider({ children }: { children: ReactNode }) {
+export function SectionsProvider({ children, isAvailable }: { children: ReactNode; isAvailable(key: SectionKey): boolean }) {
   const [history, setHistory] = useState(initialHistory);
   const open = useCallback(
     (key: SectionKey, params?: SectionParams) => setHistory((h) => openSection(h, params ? { key, params } : { key })),
@@ -43,8 +45,9 @@ export function SectionsProvider({ children }: { children: ReactNode }) {
       back,
       forward,
       home,
+      isAvailable,
     }),
-    [history, open, back, forward, home],
+    [history, open, back, forward, home, isAvailable],
   );
   return <SectionsContext.Provider value={api}>{children}</SectionsContext.Provider>;
 }

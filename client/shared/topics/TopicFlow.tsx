@@ -2,8 +2,8 @@ import { ArrowLeft, Home, Send } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MessageCategory } from '../../../contract/common';
-import { useSections } from '../../app/sections/SectionsContext';
-import { toast } from '../../app/toast/toastStore';
+import { useSections } from '../../lib/sections/SectionsContext';
+import { toast } from '../../lib/toast';
 import { stopSpeaking } from '../../lib/speech';
 import { useCompanionName } from '../../lib/users';
 import { Button } from '../../ui/Button';
@@ -13,7 +13,7 @@ import { useAvatarPopup } from '../voice/AvatarPopup';
 import { CharacterResponseCard } from './CharacterResponseCard';
 import { TopicTile } from './TopicTile';
 import { GENERAL } from './topicMessages';
-import { useTopicReply } from './useTopicReply';
+import { useCompanionReply } from '../../lib/useCompanionReply';
 
 export interface TopicOption {
   id: string;
@@ -58,7 +58,8 @@ type View = { view: 'list' } | { view: 'detail'; topic: string } | { view: 'resp
 export function TopicFlow({ category, options, text, pose, formatMessage, canSend }: TopicFlowProps) {
   const [view, setView] = useState<View>({ view: 'list' });
   const [words, setWords] = useState('');
-  const reply = useTopicReply(category);
+  const companionReply = useCompanionReply(category);
+  const reply = { ...companionReply, reply: companionReply.reply?.content };
   const popup = useAvatarPopup();
 
   useEffect(() => {

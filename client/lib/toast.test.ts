@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dismissToast, toast, TOAST_REMOVE_DELAY_MS } from './toastStore';
+import { dismissToast, toast, TOAST_REMOVE_DELAY_MS } from './toast';
 import { renderHook, act } from '@testing-library/react';
-import { useToasts } from './toastStore';
+import { useToasts } from './toast';
 
 
 afterEach(() => vi.useRealTimers());

@@ -1,8 +1,8 @@
 import { Square, Volume2 } from 'lucide-react';
 import { useEffect, useId, useSyncExternalStore } from 'react';
-import type { MessageCategory } from '../../../contract/constants';
-import { isSpeaking, onSpeakingChange, speak, stopSpeaking } from '../../lib/speech';
-import { Button } from '../../ui/Button';
+import type { MessageCategory } from '../../contract/constants';
+import { isSpeaking, onSpeakingChange, speak, stopSpeaking } from '../lib/speech';
+import { Button } from '../ui/Button';
 
 /** Which read-aloud button started the speech playing now, so only that one shows 'Stop'. */
 let owner: string | null = null;

@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Profile } from '../../contract/users';
+import { userQueries } from './queries/users';
+import { readStorage, STORAGE_KEYS } from './storageKeys';
+
+/** The child's profile on the server (name, age, languages, avatar, customization, voice). */
+export function useProfile() {
+  return useQuery(userQueries.profile());
+}
+
+/** The name to greet the child by: the profile's, else the cached one, else the user's display name. */
+export function childNameFrom(profile: Profile | undefined): string | null {
+  return profile?.name ?? (readStorage(STORAGE_KEYS.childName)?.trim() || null);
+}

@@ -1,0 +1,29 @@
+import { drawingsEndpoints, mediaEndpoints } from './drawings';
+import { healthEndpoints } from './health';
+import { messagesEndpoints } from './messages';
+import { readingEndpoints } from './reading';
+import { schoolworkEndpoints } from './schoolwork';
+import { usersEndpoints } from './users';
+import { voiceEndpoints } from './voice';
+import { picturesEndpoints, writingEndpoints } from './writing';
+
+/**
+ * Every endpoint of the app, keyed `'METHOD /api/path'`. The server registers routes from these
+ * objects and the client calls them by key (types only), so a renamed path or field breaks the
+ * build on both sides. Add one line per area.
+ */
+export const api = {
+  ...healthEndpoints,
+  ...usersEndpoints,
+  ...messagesEndpoints,
+  ...mediaEndpoints,
+  ...drawingsEndpoints,
+  ...voiceEndpoints,
+  ...schoolworkEndpoints,
+  ...readingEndpoints,
+  ...writingEndpoints,
+  ...picturesEndpoints,
+};
+
+export type Api = typeof api;
+export type ApiKey = keyof Api;
