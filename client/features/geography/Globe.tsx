@@ -55,7 +55,7 @@ export function Globe({ world, spinStartedAt, spinning, focus, highlighted, labe
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const dotRefs = useRef(new Map<RegionId, HTMLButtonElement>());
   const [size, setSize] = useState(320);
-  const rotation = useRef<Rotation>(spinRotation(0));
+  const rotation = useRef<Rotation>(spinning ? spinRotation(0) : SETTLED_ROTATION);
   const turn = useRef<{ from: Rotation; to: Rotation; startedAt: number } | undefined>(undefined);
   const frame = useRef<number | undefined>(undefined);
   const drag = useRef<{ x: number; y: number; start: Rotation; moved: boolean; id: number } | undefined>(undefined);
