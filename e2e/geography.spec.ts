@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { GeographyPage } from './pages/GeographyPage';
 import { HomePage } from './pages/HomePage';
@@ -41,6 +42,18 @@ test('the globe spins, then a region dot asks McKenzie about that region', async
 
   const messages = await page.evaluate(async () => (await fetch('/api/messages?category=geography')).json());
   expect((messages as { content: string }[]).map((m) => m.content)).toContain('Tell me about Europe!');
+});
+
+test('Learn Geography has no serious accessibility problems', async ({ page }) => {
+  const geography = await openGeography(page);
+  await geography.waitUntilReady();
+  await geography.globe.click({ position: await geography.pointOf(2.5, 46.5) });
+  await expect(geography.pickedCountry).toBeVisible();
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious).toEqual([]);
 });
 
 test('a region button works for children who cannot aim yet', async ({ page }) => {

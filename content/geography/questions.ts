@@ -6,23 +6,28 @@ export interface GeoAnswer {
   answer: string;
 }
 
+/** "tallest mountain" or "which mountain is the tallest": either word order. */
+function most(adjectives: string, nouns: string): RegExp {
+  return new RegExp(`\\b(?:${adjectives}) (?:${nouns})\\b|\\b(?:${nouns})\\b[^.?!]*\\b(?:${adjectives})\\b`);
+}
+
 export const GEO_ANSWERS: readonly GeoAnswer[] = [
   // Biggest, longest, tallest, deepest
-  { id: 'tallest-mountain', pattern: /\b(?:tallest|highest|biggest) mountain\b|\beverest\b/, answer: 'Mount Everest is the tallest mountain in the world, about 8,849 metres high. It is in the Himalayas, on the border of Nepal and China.' },
-  { id: 'longest-river', pattern: /\blongest river\b/, answer: 'The Nile in Africa is usually called the longest river in the world, about 6,650 kilometres long. The Amazon in South America is nearly as long and carries the most water.' },
-  { id: 'biggest-ocean', pattern: /\b(?:biggest|largest|deepest) ocean\b|\bpacific\b/, answer: 'The Pacific Ocean is the biggest and deepest ocean. It is bigger than all the land on Earth put together!' },
+  { id: 'tallest-mountain', pattern: new RegExp(`${most('tallest|highest|biggest', 'mountains?').source}|\\beverest\\b`), answer: 'Mount Everest is the tallest mountain in the world, about 8,849 metres high. It is in the Himalayas, on the border of Nepal and China.' },
+  { id: 'longest-river', pattern: most('longest|biggest', 'rivers?'), answer: 'The Nile in Africa is usually called the longest river in the world, about 6,650 kilometres long. The Amazon in South America is nearly as long and carries the most water.' },
+  { id: 'biggest-ocean', pattern: new RegExp(`${most('biggest|largest|deepest', 'oceans?').source}|\\bpacific\\b`), answer: 'The Pacific Ocean is the biggest and deepest ocean. It is bigger than all the land on Earth put together!' },
   { id: 'deepest-place', pattern: /\bdeepest (?:place|point|part|spot)\b|\bmariana|\bdeepest (?:part of the )?(?:sea|ocean) (?:floor|bottom)/, answer: 'The deepest place in the ocean is the Mariana Trench in the Pacific Ocean. It is so deep that Mount Everest would fit inside it with lots of water on top!' },
-  { id: 'biggest-desert', pattern: /\b(?:biggest|largest) desert\b/, answer: 'The biggest desert is Antarctica, because a desert is any place with very little rain or snow. The biggest hot desert is the Sahara in Africa.' },
-  { id: 'biggest-country', pattern: /\b(?:biggest|largest) country\b/, answer: 'Russia is the biggest country in the world. It is so wide that when children in the west are going to bed, children in the east are waking up!' },
-  { id: 'smallest-country', pattern: /\b(?:smallest|tiniest) country\b/, answer: 'Vatican City is the smallest country in the world. It is inside the city of Rome in Italy, and you can walk across it in about 15 minutes.' },
-  { id: 'biggest-continent', pattern: /\b(?:biggest|largest|smallest) continent\b/, answer: 'Asia is the biggest continent, and more people live there than anywhere else. Australia is the smallest continent.' },
-  { id: 'biggest-city', pattern: /\b(?:biggest|largest) city\b|\bcity with the most people\b/, answer: 'Tokyo in Japan is the biggest city in the world, with more than 35 million people living in and around it.' },
+  { id: 'biggest-desert', pattern: most('biggest|largest', 'deserts?'), answer: 'The biggest desert is Antarctica, because a desert is any place with very little rain or snow. The biggest hot desert is the Sahara in Africa.' },
+  { id: 'biggest-country', pattern: most('biggest|largest', 'country|countries'), answer: 'Russia is the biggest country in the world. It is so wide that when children in the west are going to bed, children in the east are waking up!' },
+  { id: 'smallest-country', pattern: most('smallest|tiniest', 'country|countries'), answer: 'Vatican City is the smallest country in the world. It is inside the city of Rome in Italy, and you can walk across it in about 15 minutes.' },
+  { id: 'biggest-continent', pattern: most('biggest|largest|smallest', 'continents?'), answer: 'Asia is the biggest continent, and more people live there than anywhere else. Australia is the smallest continent.' },
+  { id: 'biggest-city', pattern: new RegExp(`${most('biggest|largest', 'city|cities').source}|\\bcity with the most people\\b`), answer: 'Tokyo in Japan is the biggest city in the world, with more than 35 million people living in and around it.' },
   { id: 'most-people', pattern: /\bmost people\b|\bmost populated\b/, answer: 'India and China have the most people of any countries, each more than 1.4 billion!' },
-  { id: 'biggest-island', pattern: /\b(?:biggest|largest) island\b/, answer: 'Greenland is the biggest island in the world. Most of it is covered by a thick sheet of ice.' },
-  { id: 'biggest-lake', pattern: /\b(?:biggest|largest|deepest) lake\b/, answer: 'The Caspian Sea is the biggest lake in the world, even though it is called a sea. Lake Baikal in Russia is the deepest lake.' },
-  { id: 'tallest-waterfall', pattern: /\b(?:tallest|highest|biggest) waterfall\b/, answer: 'Angel Falls in Venezuela is the tallest waterfall in the world. The water falls almost one kilometre!' },
+  { id: 'biggest-island', pattern: most('biggest|largest', 'islands?'), answer: 'Greenland is the biggest island in the world. Most of it is covered by a thick sheet of ice.' },
+  { id: 'biggest-lake', pattern: most('biggest|largest|deepest', 'lakes?'), answer: 'The Caspian Sea is the biggest lake in the world, even though it is called a sea. Lake Baikal in Russia is the deepest lake.' },
+  { id: 'tallest-waterfall', pattern: most('tallest|highest|biggest', 'waterfalls?'), answer: 'Angel Falls in Venezuela is the tallest waterfall in the world. The water falls almost one kilometre!' },
   { id: 'biggest-rainforest', pattern: /\b(?:biggest|largest) (?:rain ?forest|jungle|forest)\b|\bamazon rain ?forest\b/, answer: 'The Amazon in South America is the biggest rainforest in the world, and most of it is in Brazil. Jaguars, sloths and colourful parrots live there.' },
-  { id: 'tallest-building', pattern: /\b(?:tallest|highest) (?:building|tower|skyscraper)\b/, answer: 'The Burj Khalifa in Dubai, in the United Arab Emirates, is the tallest building in the world. It is more than 800 metres tall!' },
+  { id: 'tallest-building', pattern: most('tallest|highest', 'buildings?|towers?|skyscrapers?'), answer: 'The Burj Khalifa in Dubai, in the United Arab Emirates, is the tallest building in the world. It is more than 800 metres tall!' },
   { id: 'hottest-place', pattern: /\bhottest (?:place|country|continent)\b/, answer: 'Death Valley in the USA has had the hottest air ever measured on Earth. Africa is the hottest continent.' },
   { id: 'coldest-place', pattern: /\bcoldest (?:place|country|continent)\b/, answer: 'Antarctica is the coldest place on Earth. It can get much colder than any freezer!' },
   { id: 'driest-place', pattern: /\bdriest (?:place|desert|country)\b/, answer: 'The Atacama Desert in Chile is one of the driest places on Earth. Some parts have had almost no rain for many years.' },

@@ -23,7 +23,7 @@ export const REGIONS: Record<RegionId, Region> = {
   'north-america': {
     id: 'north-america',
     name: 'North America',
-    color: '#ef4444',
+    color: '#dc2626',
     center: [-100, 45],
     description: 'North America stretches from icy Greenland and Canada down through the USA and Mexico to the warm islands of the Caribbean.',
     famousPlaces: ['the Grand Canyon', 'Niagara Falls', 'the Statue of Liberty', 'the Maya pyramids of Mexico', 'the Panama Canal'],
@@ -37,7 +37,7 @@ export const REGIONS: Record<RegionId, Region> = {
   'south-america': {
     id: 'south-america',
     name: 'South America',
-    color: '#f59e0b',
+    color: '#c2410c',
     center: [-60, -15],
     description: 'South America has the Amazon rainforest, the long Andes mountains and countries like Brazil, Argentina and Peru.',
     famousPlaces: ['the Amazon rainforest', 'Machu Picchu in Peru', 'Angel Falls in Venezuela', 'the Galápagos Islands', 'the salt flats of Bolivia'],
@@ -51,7 +51,7 @@ export const REGIONS: Record<RegionId, Region> = {
   europe: {
     id: 'europe',
     name: 'Europe',
-    color: '#3b82f6',
+    color: '#2563eb',
     center: [15, 50],
     description: 'Europe is a continent with lots of countries close together, like France, Germany, Italy, Spain and the United Kingdom, and many different languages.',
     famousPlaces: ['the Eiffel Tower in Paris', 'the Colosseum in Rome', 'Big Ben in London', 'the fjords of Norway', 'the windmills of the Netherlands'],
@@ -65,7 +65,7 @@ export const REGIONS: Record<RegionId, Region> = {
   africa: {
     id: 'africa',
     name: 'Africa',
-    color: '#a855f7',
+    color: '#9333ea',
     center: [20, 5],
     description: 'Africa is a huge continent with 54 countries, the Sahara Desert, the River Nile, rainforests and wide grasslands called savannahs.',
     famousPlaces: ['the pyramids of Egypt', 'the Sahara Desert', 'Victoria Falls', 'the Serengeti', 'Table Mountain in South Africa'],
@@ -79,7 +79,7 @@ export const REGIONS: Record<RegionId, Region> = {
   asia: {
     id: 'asia',
     name: 'Asia',
-    color: '#10b981',
+    color: '#047857',
     center: [90, 40],
     description: 'Asia is the biggest continent, and more people live there than anywhere else. It has countries like China, India and Japan.',
     famousPlaces: ['the Great Wall of China', 'the Taj Mahal in India', 'Mount Fuji in Japan', 'Angkor Wat in Cambodia', 'Petra in Jordan'],
@@ -93,7 +93,7 @@ export const REGIONS: Record<RegionId, Region> = {
   australia: {
     id: 'australia',
     name: 'Australia & Oceania',
-    color: '#ec4899',
+    color: '#db2777',
     center: [140, -25],
     description: 'Australia is both a country and a continent! Together with New Zealand and thousands of Pacific islands it is called Oceania.',
     famousPlaces: ['the Great Barrier Reef', 'the giant red rock Uluru', 'the Sydney Opera House', 'the volcanoes and glaciers of New Zealand', 'the coral islands of Fiji'],

@@ -73,6 +73,8 @@ describe('geography replies', () => {
     expect(ask('where do penguins live')).toContain('Antarctica');
     expect(ask('what is the biggest country')).toContain('Russia');
     expect(ask('what is the biggest desert')).toContain('Antarctica');
+    expect(ask('which river is the longest?')).toContain('Nile');
+    expect(ask('Which country is the biggest?')).toContain('Russia');
   });
 
   it('reads and answers the topic tiles', () => {
@@ -82,6 +84,9 @@ describe('geography replies', () => {
     }
     expect(geographyTopicMessage('mountains', '  which is the tallest mountain? ')).toBe('Mountains: which is the tallest mountain?');
     expect(ask(geographyTopicMessage('mountains', 'which is the tallest mountain?'))).toContain('Everest');
+    expect(ask(geographyTopicMessage('mountains', 'Which mountain is the tallest?'))).toContain('Everest');
+    expect(ask(geographyTopicMessage('oceans', 'which one is the biggest?'))).toContain('Pacific');
+    expect(ask(geographyTopicMessage('cities', 'which is the largest?'))).toContain('Tokyo');
     expect(ask(geographyTopicMessage('oceans', 'do mermaids exist?'))).toMatch(/^Hmm, I'm not sure/);
   });
 

@@ -21,6 +21,15 @@ const FOLLOW_UPS = [
   'Would you like to explore another place?',
 ];
 
+const TOPIC_NOUNS: Record<GeoTopic, string> = {
+  countries: 'country',
+  cities: 'city',
+  mountains: 'mountain',
+  oceans: 'ocean',
+  animals: 'animal',
+  weather: 'weather',
+};
+
 type Facet = 'animals' | 'mountains' | 'rivers' | 'weather' | 'countries' | 'places';
 
 const FACETS: readonly [Facet, RegExp][] = [
@@ -142,7 +151,8 @@ export function geographyReply(question: GeographyQuestion): string | undefined 
   }
   if (country) return countryReply(country, text, question.childAge, random);
 
-  const answer = findGeoAnswer(text);
+  // "Oceans: which is the biggest?" means the biggest ocean.
+  const answer = findGeoAnswer(text) ?? (topicMessage ? findGeoAnswer(`${TOPIC_NOUNS[topicMessage.topic]} ${text}`) : undefined);
   if (answer) {
     const body = question.childAge <= 5 ? firstSentences(answer.answer, 2) : answer.answer;
     return joinParts(random.pick(OPENERS), body, random.pick(FOLLOW_UPS));

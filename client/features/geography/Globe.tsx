@@ -19,7 +19,7 @@ import type { World } from './world';
 /** Land is a soft version of its region's dot colour, so a child sees which dot belongs where. */
 const LAND: Record<RegionId | 'none', string> = {
   'north-america': '#fca5a5',
-  'south-america': '#fcd34d',
+  'south-america': '#fdba74',
   europe: '#93c5fd',
   africa: '#d8b4fe',
   asia: '#6ee7b7',
