@@ -44,6 +44,24 @@ test('the globe spins, then a region dot asks McKenzie about that region', async
   expect((messages as { content: string }[]).map((m) => m.content)).toContain('Tell me about Europe!');
 });
 
+test('the geography code and the map load only when the section opens', async ({ page }) => {
+  const urls: URL[] = [];
+  page.on('request', (request) => urls.push(new URL(request.url())));
+  const paths = () => urls.map((url) => url.pathname);
+  const home = new HomePage(page);
+  await home.open();
+  await page.waitForLoadState('networkidle');
+  expect(paths().filter((path) => /GeographySection|countries-110m/.test(path))).toEqual([]);
+  await home.tile(/Learn Geography/).click();
+  const geography = new GeographyPage(page);
+  await geography.waitUntilReady();
+  expect(paths().some((path) => /\/assets\/GeographySection-[^/]+\.js$/.test(path))).toBe(true);
+  expect(paths().some((path) => /\/assets\/countries-110m-[^/]+\.js$/.test(path))).toBe(true);
+  // The map is bundled: nothing is fetched from anywhere but our own server.
+  const origin = new URL(page.url()).origin;
+  expect(urls.filter((url) => /^https?:$/.test(url.protocol) && url.origin !== origin).map(String)).toEqual([]);
+});
+
 test('Learn Geography has no serious accessibility problems', async ({ page }) => {
   const geography = await openGeography(page);
   await geography.waitUntilReady();
