@@ -6,9 +6,12 @@ import atlas from 'world-atlas/countries-110m.json';
 import { describe, expect, it } from 'vitest';
 import { UI_LANGUAGES } from '../../contract/constants';
 import { sentences } from '../companion/style';
+import { isReplySafe } from '../safety';
 import { COUNTRIES, countriesIn, countryByCode, countryForFeature, flagEmoji } from './countries';
+import { GEO_ANSWERS } from './questions';
 import { REGION_IDS, type RegionId } from './regionIds';
 import { REGIONS } from './regions';
+import { TOPIC_FACTS } from './topics';
 
 const topology = atlas as unknown as Topology<{ countries: GeometryCollection<{ name: string }> }>;
 const features = feature(topology, topology.objects.countries).features as Feature<Geometry, { name: string }>[];
@@ -120,5 +123,21 @@ describe('regions', () => {
     expect(countryByCode('JP')?.region).toBe('asia');
     expect(countryByCode('NZ')?.region).toBe('australia');
     expect(countryByCode('MX')?.region).toBe('north-america');
+  });
+});
+
+describe('everything McKenzie can say about places', () => {
+  it('passes the reply safety check', () => {
+    const texts = [
+      ...COUNTRIES.map((c) => c.fact ?? ''),
+      ...GEO_ANSWERS.map((a) => a.answer),
+      ...Object.values(TOPIC_FACTS).flat(),
+      ...REGION_IDS.flatMap((id) => {
+        const r = REGIONS[id];
+        return [r.description, r.weather, r.mountainFact, r.riverFact, ...r.famousPlaces, ...r.animals];
+      }),
+    ].filter(Boolean);
+    const unsafe = texts.filter((text) => !isReplySafe(text).safe);
+    expect(unsafe).toEqual([]);
   });
 });

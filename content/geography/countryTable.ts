@@ -162,7 +162,7 @@ export const COUNTRY_ROWS: readonly CountryRow[] = [
   ['TL', 'Dili', 'asia', 'Timor-Leste is one of the youngest countries in the world. It shares an island with Indonesia.'],
   ['KZ', 'Astana', 'asia', 'Kazakhstan is the biggest country with no sea coast. Apples first grew in its mountains.'],
   ['UZ', 'Tashkent', 'asia', 'Uzbekistan has old cities with blue domes that travellers visited on the Silk Road.'],
-  ['TM', 'Ashgabat', 'asia', 'Turkmenistan has a big crater in the desert that has been burning for many years. People call it the Door to Hell.'],
+  ['TM', 'Ashgabat', 'asia', 'Turkmenistan has a big crater in the desert where a fire has been burning for many years.'],
   ['KG', 'Bishkek', 'asia', 'Kyrgyzstan is full of mountains. Many families spend the summer in round tents called yurts.'],
   ['TJ', 'Dushanbe', 'asia', 'Tajikistan is almost all mountains, with some of the highest peaks in Asia.'],
   ['AF', 'Kabul', 'asia', 'Afghanistan has high mountains called the Hindu Kush, where snow leopards live.'],
