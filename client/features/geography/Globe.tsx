@@ -31,6 +31,10 @@ const TURN_MS = 700;
 const MAX_SIZE = 440;
 const GRATICULE = geoGraticule10();
 
+function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
 export interface GlobeProps {
   world: World | undefined;
   /** When the 3 s spin started (performance.now()); the dots wait for it to end. */
@@ -101,10 +105,11 @@ export function Globe({ world, spinStartedAt, spinning, focus, highlighted, labe
         context.fillStyle = LAND[region ?? 'none'];
         context.fill();
       }
-      const picked = code ? map.countries.find((f) => f.country?.code === code) : undefined;
-      if (picked) {
+      // Some countries are drawn in two pieces (Somalia and Somaliland, Cyprus and its north).
+      const picked = code ? map.countries.filter((f) => f.country?.code === code) : [];
+      if (picked.length > 0) {
         context.beginPath();
-        path(picked);
+        for (const f of picked) path(f);
         context.fillStyle = HIGHLIGHT;
         context.fill();
         context.strokeStyle = '#b45309';
@@ -143,7 +148,8 @@ export function Globe({ world, spinStartedAt, spinning, focus, highlighted, labe
       const { spinning: isSpinning, spinStartedAt: started } = state.current;
       let again = false;
       if (isSpinning) {
-        rotation.current = spinRotation(now - started);
+        // Children whose device asks for less motion see the globe still while it gets ready.
+        rotation.current = prefersReducedMotion() ? SETTLED_ROTATION : spinRotation(now - started);
         again = now - started < SPIN_MS;
       } else if (turn.current) {
         const t = Math.min(1, (now - turn.current.startedAt) / TURN_MS);
