@@ -21,7 +21,8 @@ export function createProjection(size: number, rotation: Rotation): GeoProjectio
     .translate([size / 2, size / 2])
     .rotate([rotation[0], rotation[1]])
     .clipAngle(90)
-    .precision(0.5);
+    // No adaptive resampling: the 110m map's points are close enough together to draw as they are.
+    .precision(0);
 }
 
 /** A small margin keeps the globe's edge and shadow inside the canvas. */
