@@ -95,7 +95,7 @@ export async function buildApp({ config, db, companion, logger = false }: AppDep
 
   const users = createUsersService(db, config.companionName);
   const media = createMediaService(db);
-  const brain = companion ?? createCompanion(config, app.log);
+  const brain = companion ?? (await createCompanion(config, app.log));
   const messageEvents = createMessageEvents();
   const messages = createMessagesService({ db, users, media, companion: brain, events: messageEvents, log: app.log });
   // Open message streams end first, and replies still being written are stored before the database closes.

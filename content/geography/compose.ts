@@ -1,4 +1,6 @@
 import { composeReply, type ReplyInput, type ReplyOutput } from '../companion';
+import { withLanguageNote } from '../companion/i18n/compose';
+import { replyLanguage } from '../companion/i18n/detect';
 import { assessChildMessage, isReplySafe } from '../safety';
 import { geographyReply } from './reply';
 
@@ -15,7 +17,10 @@ export function composeReplyWithGeography(input: ReplyInput): ReplyOutput {
   const wanted = input.messageType !== 'drawing' && text.length > 0 && (input.category === 'geography' || CAPITAL_QUESTION.test(text));
   if (wanted && assessChildMessage(text).level === 'ok') {
     const answer = geographyReply({ text, childAge: input.childAge, seed: input.seed });
-    if (answer && isReplySafe(answer).safe) return { text: answer, intent: 'knowledge' };
+    // The places are written in English: a child writing in another language hears so first, as with all knowledge.
+    if (answer && isReplySafe(answer).safe) {
+      return withLanguageNote({ text: answer, intent: 'knowledge' }, replyLanguage(text, input.language), input.seed);
+    }
   }
   return composeReply(input);
 }

@@ -115,3 +115,13 @@ describe('the companion with geography in front', () => {
     expect(reply.intent).toBe('safety-worrying');
   });
 });
+
+describe('a child writing in another language', () => {
+  it('hears that the answer is in English, and the globe messages stay English', () => {
+    const input = { category: 'geography' as const, childAge: 7, now: new Date('2026-03-01T10:00:00Z'), seed: 3, language: 'ja' as const };
+    const japanese = composeReplyWithGeography({ ...input, text: '日本について教えて' });
+    expect(japanese.text).toContain('Tokyo');
+    expect(japanese.text).not.toMatch(/^🇯🇵/);
+    expect(composeReplyWithGeography({ ...input, text: 'Tell me about Europe!' }).text).toMatch(/^[A-Z]/);
+  });
+});

@@ -1,17 +1,8 @@
 import { expect, type Page, type Response } from '@playwright/test';
+import type { GenerateQuestionsResponse } from '../../contract/schoolwork';
 
-export interface GeneratedQuestion {
-  id: string;
-  question: string;
-  answer: string;
-  options?: string[];
-  picture?: string;
-}
-export interface GeneratedSet {
-  questions: GeneratedQuestion[];
-  setNumber: number;
-  totalSets: number;
-}
+export type GeneratedSet = GenerateQuestionsResponse;
+type GeneratedQuestion = GeneratedSet['questions'][number];
 
 /** The quiz and its results. */
 export class QuizPage {

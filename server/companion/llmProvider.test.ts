@@ -136,9 +136,9 @@ describe('generateJson against an OpenAI-compatible server', () => {
     expect(fake.requests[0]!.raw).not.toContain('kid@example.com');
   });
 
-  it('is on the companion only when an LLM is configured', () => {
-    expect(createCompanion(loadConfig({})).generateJson).toBeUndefined();
-    const withLlm = createCompanion(loadConfig({ LLM_BASE_URL: fake.baseUrl }));
+  it('is on the companion only when an LLM is configured', async () => {
+    expect((await createCompanion(loadConfig({}))).generateJson).toBeUndefined();
+    const withLlm = await createCompanion(loadConfig({ LLM_BASE_URL: fake.baseUrl }));
     expect(withLlm.brain).toBe('llm');
     expect(typeof withLlm.generateJson).toBe('function');
   });

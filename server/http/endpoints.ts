@@ -29,12 +29,19 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every `'METHOD /api/…'` registered from the contract, for the table-completeness test. */
     endpointKeys: Set<string>;
+    /** Every `/api` route Fastify registered, however it was registered. */
+    apiRoutes: Set<string>;
     parentGrantCheck: ParentGrantCheck;
   }
 }
 
 export function prepareEndpointRegistry(app: FastifyInstance): void {
   app.decorate('endpointKeys', new Set<string>());
+  app.decorate('apiRoutes', new Set<string>());
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    for (const method of [route.method].flat()) if (method !== 'HEAD') app.apiRoutes.add(`${method} ${route.url}`);
+  });
   app.decorate('parentGrantCheck', (() => {
     throw new AppError('forbidden', 'A grown-up needs to unlock this first.');
   }) as ParentGrantCheck);

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -74,4 +75,59 @@ export async function createTestApp(
 
 export function errorOf(response: LightMyRequestResponse): { code: string; message: string; field?: string } {
   return (response.json() as { error: { code: string; message: string; field?: string } }).error;
+}
+
+export interface TestChild {
+  cookie: string;
+  id: number;
+}
+
+export interface RouteTestApp extends TestApp {
+  /** A child made for this describe block. */
+  readonly child: TestChild;
+  /** The companion's user id. */
+  readonly companion: number;
+  /** A valid `POST /api/messages` body from a child to the companion. */
+  messageBody(overrides?: Record<string, unknown>, from?: TestChild): Record<string, unknown>;
+}
+
+/**
+ * The shared route-test setup: builds the app (with a child and the companion's id) before the
+ * describe block's tests and closes it after. Use it at the top of a `describe`.
+ */
+export function useTestApp(options: Parameters<typeof createTestApp>[0] = {}): RouteTestApp {
+  let app: TestApp | undefined;
+  let child: TestChild | undefined;
+  let companion: number | undefined;
+  beforeAll(async () => {
+    app = await createTestApp(options);
+    child = await app.newChild();
+    companion = await app.companionId();
+  });
+  afterAll(async () => app?.close());
+  const ready = () => {
+    if (!app || !child || companion === undefined) throw new Error('useTestApp: the app is used before beforeAll ran');
+    return { app, child, companion };
+  };
+  const extras = {
+    get child() {
+      return ready().child;
+    },
+    get companion() {
+      return ready().companion;
+    },
+    messageBody(overrides: Record<string, unknown> = {}, from?: TestChild) {
+      const { child: me, companion: to } = ready();
+      const sender = from ?? me;
+      return { fromUserId: sender.id, toUserId: to, content: 'Hello McKenzie!', category: 'general', messageType: 'text', childAge: 6, ...overrides };
+    },
+  };
+  return new Proxy(extras, {
+    get(target, key, receiver) {
+      if (key in target) return Reflect.get(target, key, receiver);
+      const testApp = ready().app;
+      const value = Reflect.get(testApp, key);
+      return typeof value === 'function' ? value.bind(testApp) : value;
+    },
+  }) as unknown as RouteTestApp;
 }

@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DrawingSummary } from '../../../contract/drawings';
 import { drawingsResponseSchema } from '../../../contract/drawings';
 import { DRAWING_SHARE_CONTENT } from '../../../contract/drawingConstants';
-import { createTestApp, errorOf, type TestApp } from '../../test/testApp';
+import { errorOf, useTestApp } from '../../test/testApp';
 
 const TINY_PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
 describe('GET /api/drawings', () => {
-  let t: TestApp;
-  let companionId: number;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    companionId = await t.companionId();
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp();
 
   const post = (child: { cookie: string; id: number }, overrides: Record<string, unknown>) =>
     t.app.inject({
@@ -24,7 +17,7 @@ describe('GET /api/drawings', () => {
       headers: { cookie: child.cookie },
       payload: {
         fromUserId: child.id,
-        toUserId: companionId,
+        toUserId: t.companion,
         content: 'Hello',
         category: 'activities',
         messageType: 'text',

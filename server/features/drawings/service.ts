@@ -2,6 +2,7 @@ import type { Db } from '../../db/connection';
 import type { DrawingSummary } from '../../../contract/drawings';
 import { DRAWING_SHARE_CATEGORY, DRAWINGS_LIST_LIMIT } from '../../../contract/drawingConstants';
 import { mediaUrl } from '../media/service';
+import { createConversationRepo } from '../messages/repo';
 import type { UsersService } from '../users/service';
 import { pairReplies } from './pairReplies';
 
@@ -11,41 +12,17 @@ export interface DrawingsService {
 }
 
 export function createDrawingsService(deps: { db: Db; users: UsersService }): DrawingsService {
-  const { db, users } = deps;
+  const conversation = createConversationRepo(deps.db, deps.users);
   return {
     async list(childId) {
-      const companionId = await users.companionId();
-      const drawings = await db.kysely
-        .selectFrom('messages')
-        .select(['id', 'media_id', 'created_at'])
-        .where('from_user_id', '=', childId)
-        .where('to_user_id', '=', companionId)
-        .where('message_type', '=', 'drawing')
-        .where('media_id', 'is not', null)
-        .orderBy('id', 'desc')
-        .limit(DRAWINGS_LIST_LIMIT)
-        .execute();
+      const companionId = await deps.users.companionId();
+      const drawings = await conversation.drawingShares(childId, DRAWINGS_LIST_LIMIT);
       if (drawings.length === 0) return [];
-
-      const oldest = drawings[drawings.length - 1]!.id;
-      const turns = await db.kysely
-        .selectFrom('messages')
-        .select(['id', 'from_user_id', 'content'])
-        .where('category', '=', DRAWING_SHARE_CATEGORY)
-        .where('id', '>=', oldest)
-        .where((eb) =>
-          eb.or([
-            eb.and([eb('from_user_id', '=', childId), eb('to_user_id', '=', companionId)]),
-            eb.and([eb('from_user_id', '=', companionId), eb('to_user_id', '=', childId)]),
-          ]),
-        )
-        .orderBy('id', 'asc')
-        .execute();
+      const turns = await conversation.since(childId, DRAWING_SHARE_CATEGORY, drawings[drawings.length - 1]!.id);
       const replies = pairReplies(
         drawings.map((d) => d.id),
         turns.map((t) => ({ id: t.id, fromCompanion: t.from_user_id === companionId, content: t.content })),
       );
-
       return drawings.map((d) => ({
         id: d.id,
         imageUrl: mediaUrl(d.media_id!),

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, errorOf, type TestApp } from '../../test/testApp';
+import { describe, expect, it } from 'vitest';
+import { errorOf, useTestApp } from '../../test/testApp';
 
 describe('health, unknown paths and headers', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp();
 
   it('reports ok once the database is ready', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_DRAWING_BYTES } from '../../../contract/messages';
 import { DRAWING_SHARE_CONTENT } from '../../../contract/drawingConstants';
-import { createTestApp, errorOf, type TestApp } from '../../test/testApp';
+import { errorOf, useTestApp } from '../../test/testApp';
 
 /** A real 1×1 PNG. */
 const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
@@ -26,25 +26,16 @@ const TINY_JPEG = Buffer.from(
 );
 
 describe('a shared drawing is checked before it is stored', () => {
-  let t: TestApp;
-  let child: { cookie: string; id: number };
-  let companionId: number;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    child = await t.newChild();
-    companionId = await t.companionId();
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp();
 
   const share = (drawingData: string) =>
     t.app.inject({
       method: 'POST',
       url: '/api/messages',
-      headers: { cookie: child.cookie },
+      headers: { cookie: t.child.cookie },
       payload: {
-        fromUserId: child.id,
-        toUserId: companionId,
+        fromUserId: t.child.id,
+        toUserId: t.companion,
         content: DRAWING_SHARE_CONTENT,
         category: 'activities',
         messageType: 'drawing',
@@ -54,7 +45,7 @@ describe('a shared drawing is checked before it is stored', () => {
     });
   const drawingsToday = async () =>
     (
-      (await t.app.inject({ method: 'GET', url: '/api/stats', headers: { cookie: child.cookie } })).json() as {
+      (await t.app.inject({ method: 'GET', url: '/api/stats', headers: { cookie: t.child.cookie } })).json() as {
         drawings: number;
       }
     ).drawings;
@@ -114,7 +105,7 @@ describe('a shared drawing is checked before it is stored', () => {
     expect(message.messageType).toBe('drawing');
     expect(reply?.content.length).toBeGreaterThan(0);
     expect(await drawingsToday()).toBe(before + 1);
-    const image = await t.app.inject({ method: 'GET', url: message.drawingUrl, headers: { cookie: child.cookie } });
+    const image = await t.app.inject({ method: 'GET', url: message.drawingUrl, headers: { cookie: t.child.cookie } });
     expect(image.headers['content-type']).toBe('image/png');
     expect(image.rawPayload.equals(Buffer.from(PNG_BASE64, 'base64'))).toBe(true);
   });
@@ -123,7 +114,7 @@ describe('a shared drawing is checked before it is stored', () => {
     const response = await share(`data:image/jpeg;base64,${TINY_JPEG.toString('base64')}`);
     expect(response.statusCode).toBe(201);
     const { message } = response.json() as { message: { drawingUrl: string } };
-    const image = await t.app.inject({ method: 'GET', url: message.drawingUrl, headers: { cookie: child.cookie } });
+    const image = await t.app.inject({ method: 'GET', url: message.drawingUrl, headers: { cookie: t.child.cookie } });
     expect(image.headers['content-type']).toBe('image/jpeg');
     expect(image.rawPayload.equals(TINY_JPEG)).toBe(true);
   });

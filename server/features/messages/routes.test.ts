@@ -1,53 +1,44 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_DRAWING_BYTES } from '../../../contract/messages';
-import { createTestApp, errorOf, type TestApp } from '../../test/testApp';
+import { errorOf, useTestApp } from '../../test/testApp';
 
 const TINY_PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
 describe('message routes', () => {
-  let t: TestApp;
-  let child: { cookie: string; id: number };
-  let companionId: number;
+  const t = useTestApp();
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    child = await t.newChild();
-    companionId = await t.companionId();
-  });
-  afterAll(async () => t.close());
-
-  const post = (body: unknown, cookie = child.cookie) =>
+  const post = (body: unknown, cookie = t.child.cookie) =>
     t.app.inject({ method: 'POST', url: '/api/messages', headers: { cookie }, payload: body as object });
   const validBody = (overrides: Record<string, unknown> = {}) => ({
-    fromUserId: child.id,
-    toUserId: companionId,
+    fromUserId: t.child.id,
+    toUserId: t.companion,
     content: 'Hello McKenzie!',
     category: 'general',
     messageType: 'text',
     childAge: 6,
     ...overrides,
   });
-  const count = async (cookie = child.cookie) =>
+  const count = async (cookie = t.child.cookie) =>
     (await t.app.inject({ method: 'GET', url: '/api/messages', headers: { cookie } })).json().length as number;
 
   it('stores the message and the companion reply before answering', async () => {
     const response = await post(validBody({ content: '  Hi there  ' }));
     expect(response.statusCode).toBe(201);
     const { message, reply } = response.json();
-    expect(message).toMatchObject({ fromUserId: child.id, toUserId: companionId, content: 'Hi there', category: 'general', messageType: 'text', childAge: 6, drawingUrl: null });
-    expect(reply).toMatchObject({ fromUserId: companionId, toUserId: child.id, category: 'general' });
+    expect(message).toMatchObject({ fromUserId: t.child.id, toUserId: t.companion, content: 'Hi there', category: 'general', messageType: 'text', childAge: 6, drawingUrl: null });
+    expect(reply).toMatchObject({ fromUserId: t.companion, toUserId: t.child.id, category: 'general' });
     expect(reply.content.length).toBeGreaterThan(0);
     expect(reply.id).toBeGreaterThan(message.id);
   });
 
   it('lists this child conversation oldest first, filtered by category', async () => {
     await post(validBody({ content: 'I feel happy', category: 'feelings' }));
-    const all = (await t.app.inject({ method: 'GET', url: '/api/messages', headers: { cookie: child.cookie } })).json();
+    const all = (await t.app.inject({ method: 'GET', url: '/api/messages', headers: { cookie: t.child.cookie } })).json();
     const ids = all.map((m: { id: number }) => m.id);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
     const feelings = (
-      await t.app.inject({ method: 'GET', url: '/api/messages?category=feelings', headers: { cookie: child.cookie } })
+      await t.app.inject({ method: 'GET', url: '/api/messages?category=feelings', headers: { cookie: t.child.cookie } })
     ).json();
     expect(feelings).toHaveLength(2);
     expect(feelings.every((m: { category: string }) => m.category === 'feelings')).toBe(true);
@@ -63,7 +54,7 @@ describe('message routes', () => {
 
   it('answers recent messages newest first, at most the limit', async () => {
     for (let i = 0; i < 3; i++) await post(validBody({ content: `message ${i}` }));
-    const response = await t.app.inject({ method: 'GET', url: '/api/messages/recent/5', headers: { cookie: child.cookie } });
+    const response = await t.app.inject({ method: 'GET', url: '/api/messages/recent/5', headers: { cookie: t.child.cookie } });
     const recent = response.json();
     expect(recent).toHaveLength(5);
     expect(recent[0].id).toBeGreaterThan(recent[4].id);
@@ -85,7 +76,7 @@ describe('message routes', () => {
     expect(response.statusCode).toBe(201);
     const { message } = response.json();
     expect(message.drawingUrl).toMatch(/^\/api\/media\/\d+$/);
-    const image = await t.app.inject({ method: 'GET', url: message.drawingUrl, headers: { cookie: child.cookie } });
+    const image = await t.app.inject({ method: 'GET', url: message.drawingUrl, headers: { cookie: t.child.cookie } });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
     expect(image.rawPayload.subarray(1, 4).toString()).toBe('PNG');
@@ -155,7 +146,7 @@ describe('message routes', () => {
       const response = await t.app.inject({
         method: 'POST',
         url: '/api/messages',
-        headers: { cookie: child.cookie, 'content-type': 'application/json' },
+        headers: { cookie: t.child.cookie, 'content-type': 'application/json' },
         payload: '{"content": "hi",',
       });
       expect(response.statusCode).toBe(400);
@@ -168,13 +159,13 @@ describe('message routes', () => {
     });
 
     it('an unknown category filter is 400', async () => {
-      const response = await t.app.inject({ method: 'GET', url: '/api/messages?category=nope', headers: { cookie: child.cookie } });
+      const response = await t.app.inject({ method: 'GET', url: '/api/messages?category=nope', headers: { cookie: t.child.cookie } });
       expect(response.statusCode).toBe(400);
       expect(errorOf(response).field).toBe('category');
     });
 
     it('a recent limit that is not a number is 400', async () => {
-      const response = await t.app.inject({ method: 'GET', url: '/api/messages/recent/lots', headers: { cookie: child.cookie } });
+      const response = await t.app.inject({ method: 'GET', url: '/api/messages/recent/lots', headers: { cookie: t.child.cookie } });
       expect(response.statusCode).toBe(400);
       expect(errorOf(response).field).toBe('limit');
     });

@@ -15,6 +15,7 @@ import { AppError } from '../../http/errors';
 import { decodeImageDataUrl } from '../media/imageBytes';
 import { mediaUrl, type MediaService } from '../media/service';
 import type { MessageEvents } from './events';
+import { createConversationRepo } from './repo';
 
 const LIST_LIMIT = 200;
 const HISTORY_TURNS = 6;
@@ -60,12 +61,11 @@ export function createMessagesService(deps: {
   log?: CompanionLog;
 }): MessagesService {
   const { db, users, media, companion, events } = deps;
+  const conversation = createConversationRepo(db, users);
   const pendingReplies = new Set<Promise<void>>();
 
   const storeReply = async (childId: number, companionId: number, request: ReplyRequest, text: string) => {
-    const row = await db.kysely
-      .insertInto('messages')
-      .values({
+    const row = await conversation.insert({
         from_user_id: companionId,
         to_user_id: childId,
         content: text,
@@ -76,9 +76,7 @@ export function createMessagesService(deps: {
         flagged: 0,
         flag_reason: null,
         created_at: new Date().toISOString(),
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+      });
     const reply = toMessage(row);
     events?.publish(childId, reply);
     return reply;
@@ -100,32 +98,13 @@ export function createMessagesService(deps: {
     void job.finally(() => pendingReplies.delete(job));
   };
 
-  /**
-   * The newest messages between this child and the companion, newest first. Each direction is its own
-   * index range read backwards (messages_conversation_*_idx), so the cost follows `limit`, not history.
-   */
-  const newestInConversation = async (childId: number, limit: number, category?: MessageCategory) => {
-    const companionId = await users.companionId();
-    const direction = (from: number, to: number) => {
-      let query = db.kysely
-        .selectFrom('messages')
-        .selectAll()
-        .where('from_user_id', '=', from)
-        .where('to_user_id', '=', to);
-      if (category) query = query.where('category', '=', category);
-      return query.orderBy('id', 'desc').limit(limit).execute();
-    };
-    const [sent, received] = await Promise.all([direction(childId, companionId), direction(companionId, childId)]);
-    return [...sent, ...received].sort((a, b) => b.id - a.id).slice(0, limit);
-  };
-
   return {
     async list(childId, category) {
-      return (await newestInConversation(childId, LIST_LIMIT, category)).reverse().map(toMessage);
+      return (await conversation.newest(childId, LIST_LIMIT, category)).reverse().map(toMessage);
     },
 
     async recent(childId, limit) {
-      return (await newestInConversation(childId, limit)).map(toMessage);
+      return (await conversation.newest(childId, limit)).map(toMessage);
     },
 
     async post(childId, body) {
@@ -145,9 +124,7 @@ export function createMessagesService(deps: {
       }));
 
       const mediaId = drawing ? await media.store(childId, drawing.mime, drawing.bytes) : null;
-      const stored = await db.kysely
-        .insertInto('messages')
-        .values({
+      const stored = await conversation.insert({
           from_user_id: childId,
           to_user_id: companionId,
           content: body.content,
@@ -158,9 +135,7 @@ export function createMessagesService(deps: {
           flagged: assessment.flagged ? 1 : 0,
           flag_reason: assessment.reason ?? null,
           created_at: new Date().toISOString(),
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+        });
 
       const message = toMessage(stored);
       events?.publish(childId, message);
@@ -186,30 +161,12 @@ export function createMessagesService(deps: {
     },
 
     async stats(childId, now = new Date()) {
-      const since = startOfLocalDay(now);
-      const row = await db.kysely
-        .selectFrom('messages')
-        .select((eb) => [
-          eb.fn.countAll<string | number>().as('total'),
-          eb.fn
-            .sum<string | number | null>(eb.case().when('message_type', '=', 'drawing').then(1).else(0).end())
-            .as('drawings'),
-          eb.fn
-            .sum<string | number | null>(eb.case().when('category', '=', 'activities').then(1).else(0).end())
-            .as('activities'),
-        ])
-        .where('from_user_id', '=', childId)
-        .where('created_at', '>=', since)
-        .executeTakeFirstOrThrow();
-      return {
-        totalMessages: Number(row.total),
-        drawings: Number(row.drawings ?? 0),
-        activities: Number(row.activities ?? 0),
-      };
+      const counts = await conversation.countsSince(childId, startOfLocalDay(now));
+      return { totalMessages: counts.total, drawings: counts.drawings, activities: counts.activities };
     },
   };
 
   async function recentInCategory(childId: number, category: MessageCategory): Promise<Message[]> {
-    return (await newestInConversation(childId, HISTORY_TURNS, category)).reverse().map(toMessage);
+    return (await conversation.newest(childId, HISTORY_TURNS, category)).reverse().map(toMessage);
   }
 }

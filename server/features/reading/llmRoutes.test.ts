@@ -18,7 +18,7 @@ describe('stories and quizzes with an LLM configured', () => {
 
   beforeAll(async () => {
     const generateJson = (async () => answer) as GenerateJson;
-    const companion: Companion = { ...createCompanion({ companionName: 'McKenzie' }), generateJson };
+    const companion: Companion = { ...(await createCompanion({ companionName: 'McKenzie' })), generateJson };
     t = await createTestApp({ companion });
     child = await t.newChild();
   });

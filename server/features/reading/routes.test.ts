@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { generateStoriesResponseSchema } from '../../../contract/reading';
 import { BUILT_IN_STORIES, STORY_LIBRARY } from '../../../content/reading';
-import { createTestApp, errorOf, type TestApp } from '../../test/testApp';
+import { errorOf, useTestApp } from '../../test/testApp';
 
 describe('reading routes', () => {
-  let t: TestApp;
-  let child: { cookie: string; id: number };
+  const t = useTestApp();
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    child = await t.newChild();
-  });
-  afterAll(async () => t.close());
-
-  const generate = (body: unknown, cookie = child.cookie) =>
+  const generate = (body: unknown, cookie = t.child.cookie) =>
     t.app.inject({
       method: 'POST',
       url: '/api/reading/generate-stories',
@@ -55,7 +48,7 @@ describe('reading routes', () => {
     const response = await t.app.inject({
       method: 'GET',
       url: '/api/reading/stories?age=7',
-      headers: { cookie: child.cookie },
+      headers: { cookie: t.child.cookie },
     });
     expect(response.statusCode).toBe(200);
     const { stories } = response.json();
@@ -76,7 +69,7 @@ describe('reading routes', () => {
     const bad = await t.app.inject({
       method: 'GET',
       url: '/api/reading/stories?age=99',
-      headers: { cookie: child.cookie },
+      headers: { cookie: t.child.cookie },
     });
     expect(bad.statusCode).toBe(400);
     const anonymous = await t.app.inject({ method: 'POST', url: '/api/reading/generate-stories', payload: { age: 6 } });

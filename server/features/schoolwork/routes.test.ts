@@ -1,25 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { generateQuestionsResponseSchema } from '../../../contract/schoolwork';
 import { isAnswerCorrect, questionsPerSet } from '../../../content/schoolwork';
-import { createTestApp, errorOf, type TestApp } from '../../test/testApp';
+import { errorOf, useTestApp } from '../../test/testApp';
 
 describe('schoolwork routes', () => {
-  let t: TestApp;
-  let child: { cookie: string; id: number };
+  const t = useTestApp();
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    child = await t.newChild();
-  });
-  afterAll(async () => t.close());
-
-  const generate = (body: unknown, cookie = child.cookie) =>
+  const generate = (body: unknown, cookie = t.child.cookie) =>
     t.app.inject({ method: 'POST', url: '/api/schoolwork/generate-questions', headers: { cookie }, payload: body as object });
   const texts = (response: { json(): unknown }) =>
     (response.json() as { questions: { question: string }[] }).questions.map((q) => q.question);
 
   it('answers a valid question set for the subject and age', async () => {
-    const response = await generate({ subject: 'math', age: 4, setNumber: 1, userId: child.id });
+    const response = await generate({ subject: 'math', age: 4, setNumber: 1, userId: t.child.id });
     expect(response.statusCode).toBe(200);
     const body = generateQuestionsResponseSchema.parse(response.json());
     expect(body.setNumber).toBe(1);
@@ -32,7 +25,7 @@ describe('schoolwork routes', () => {
   });
 
   it('gives free-text questions from age 7 and defaults setNumber to 1', async () => {
-    const response = await generate({ subject: 'math', age: 9, userId: child.id });
+    const response = await generate({ subject: 'math', age: 9, userId: t.child.id });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.setNumber).toBe(1);
@@ -63,7 +56,7 @@ describe('schoolwork routes', () => {
 
   it('knows every subject including general', async () => {
     for (const subject of ['reading', 'writing', 'art', 'general']) {
-      const response = await generate({ subject, age: 5, setNumber: 2, userId: child.id });
+      const response = await generate({ subject, age: 5, setNumber: 2, userId: t.child.id });
       expect(response.statusCode, subject).toBe(200);
       expect(response.json().questions.length).toBeGreaterThan(0);
     }
@@ -80,7 +73,7 @@ describe('schoolwork routes', () => {
     [{ age: 6, setNumber: 1 }, 'subject'],
     [{ subject: 42, age: 6 }, 'subject'],
   ])('rejects %j with 400 on %s', async (body, field) => {
-    const response = await generate({ userId: child.id, ...body });
+    const response = await generate({ userId: t.child.id, ...body });
     expect(response.statusCode).toBe(400);
     expect(errorOf(response)).toMatchObject({ code: 'validation_failed', field });
   });
@@ -99,7 +92,7 @@ describe('schoolwork routes', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/schoolwork/generate-questions',
-      payload: { subject: 'math', age: 6, setNumber: 1, userId: child.id },
+      payload: { subject: 'math', age: 6, setNumber: 1, userId: t.child.id },
     });
     expect(response.statusCode).toBe(401);
   });
@@ -108,7 +101,7 @@ describe('schoolwork routes', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/schoolwork/generate-questions',
-      headers: { cookie: child.cookie, 'content-type': 'application/json' },
+      headers: { cookie: t.child.cookie, 'content-type': 'application/json' },
       payload: '{nope',
     });
     expect(response.statusCode).toBe(400);

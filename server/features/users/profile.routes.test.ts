@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, errorOf, type TestApp } from '../../test/testApp';
+import { describe, expect, it } from 'vitest';
+import { errorOf, useTestApp } from '../../test/testApp';
 
 const AVATAR = {
   skinTone: 'warm-brown', hairStyle: 'curly-afro', hairColor: '#3b2417', bowColor: '#ff69b4', shirtColor: '#4f9dff',
@@ -7,11 +7,7 @@ const AVATAR = {
 };
 
 describe('the child profile', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp();
 
   const patch = (cookie: string, payload: unknown) =>
     t.app.inject({ method: 'PATCH', url: '/api/user/current/profile', headers: { cookie }, payload: payload as object });

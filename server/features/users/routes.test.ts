@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/testApp';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, useTestApp } from '../../test/testApp';
 
 describe('user routes', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp();
 
   it('creates a child on the first visit and binds it with a signed httpOnly cookie', async () => {
     const first = await t.app.inject({ method: 'GET', url: '/api/user/current' });

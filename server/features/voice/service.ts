@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
-import { ElevenLabsClient } from '@elevenlabs/elevenlabs-js';
+import type { ElevenLabsClient } from '@elevenlabs/elevenlabs-js';
 import { isReplySafe } from '../../../content/safety';
 import type { TextToSpeechInput } from '../../../contract/voice';
 import type { AppConfig } from '../../config';
@@ -31,25 +31,29 @@ export function createVoiceService(
   options: { timeoutSeconds?: number } = {},
 ): VoiceService {
   const apiKey = config.elevenLabsApiKey;
-  const client = apiKey
-    ? new ElevenLabsClient({
-        apiKey,
-        ...(config.elevenLabsBaseUrl ? { baseUrl: config.elevenLabsBaseUrl } : {}),
-        timeoutInSeconds: options.timeoutSeconds ?? PROVIDER_TIMEOUT_SECONDS,
-        // A failed voice falls back to the browser at once; retrying would only keep the child waiting.
-        maxRetries: 0,
-      })
-    : undefined;
+  // The SDK (about 110 MB in memory) is loaded on the first use, and only when a key is set.
+  let client: Promise<ElevenLabsClient> | undefined;
+  const getClient = (key: string) =>
+    (client ??= import('@elevenlabs/elevenlabs-js').then(
+      ({ ElevenLabsClient }) =>
+        new ElevenLabsClient({
+          apiKey: key,
+          ...(config.elevenLabsBaseUrl ? { baseUrl: config.elevenLabsBaseUrl } : {}),
+          timeoutInSeconds: options.timeoutSeconds ?? PROVIDER_TIMEOUT_SECONDS,
+          // A failed voice falls back to the browser at once; retrying would only keep the child waiting.
+          maxRetries: 0,
+        }),
+    ));
 
   return {
-    hasKey: !!client,
+    hasKey: !!apiKey,
     async textToSpeech(input) {
-      if (!client) throw new NoVoiceKeyError();
+      if (!apiKey) throw new NoVoiceKeyError();
       if (!isReplySafe(input.text).safe) {
         throw new AppError('validation_failed', 'This text cannot be read aloud.', 'text');
       }
       try {
-        const audio = await client.textToSpeech.stream(input.voiceId, {
+        const audio = await (await getClient(apiKey)).textToSpeech.stream(input.voiceId, {
           text: input.text,
           modelId: MODEL_ID,
           outputFormat: 'mp3_44100_128',

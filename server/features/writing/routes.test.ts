@@ -1,32 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pictureUrl, savedStorySchema, searchImagesResponseSchema, STORY_CONTENT_MAX } from '../../../contract/writing';
-import { createTestApp, errorOf, type TestApp } from '../../test/testApp';
+import { errorOf, useTestApp } from '../../test/testApp';
 
 const ELEPHANT = { id: '1F418', url: pictureUrl('1F418'), alt: 'Elephant', description: 'animal' };
 const CAT = { id: '1F408', url: pictureUrl('1F408'), alt: 'Cat', description: 'animal' };
 
 describe('writing routes', () => {
-  let t: TestApp;
-  let child: { cookie: string; id: number };
+  const t = useTestApp();
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    child = await t.newChild();
-  });
-  afterAll(async () => t.close());
-
-  const post = (url: string, body: unknown, cookie = child.cookie) =>
+  const post = (url: string, body: unknown, cookie = t.child.cookie) =>
     t.app.inject({ method: 'POST', url, headers: { cookie }, payload: body as object });
   const search = (body: unknown) => post('/api/writing/search-images', body);
-  const save = (body: unknown, cookie = child.cookie) => post('/api/writing/save-story', body, cookie);
-  const list = async (cookie = child.cookie) =>
+  const save = (body: unknown, cookie = t.child.cookie) => post('/api/writing/save-story', body, cookie);
+  const list = async (cookie = t.child.cookie) =>
     (await t.app.inject({ method: 'GET', url: '/api/writing/stories', headers: { cookie } })).json() as { id: number; title: string }[];
   const story = (overrides: Record<string, unknown> = {}) => ({
     title: 'The Big Elephant',
     content: 'Once there was a big grey elephant.',
     images: [ELEPHANT],
     age: 6,
-    userId: child.id,
+    userId: t.child.id,
     ...overrides,
   });
 
@@ -89,21 +82,21 @@ describe('writing routes', () => {
       expect(peek.statusCode).toBe(404);
       const remove = await t.app.inject({ method: 'DELETE', url: `/api/writing/stories/${id}`, headers: { cookie: other.cookie } });
       expect(remove.statusCode).toBe(404);
-      const mine = await t.app.inject({ method: 'GET', url: `/api/writing/stories/${id}`, headers: { cookie: child.cookie } });
+      const mine = await t.app.inject({ method: 'GET', url: `/api/writing/stories/${id}`, headers: { cookie: t.child.cookie } });
       expect(mine.statusCode).toBe(200);
     });
 
     it('deletes a story of my own', async () => {
       const { id } = (await save(story({ title: 'To delete' }))).json();
-      const remove = await t.app.inject({ method: 'DELETE', url: `/api/writing/stories/${id}`, headers: { cookie: child.cookie } });
+      const remove = await t.app.inject({ method: 'DELETE', url: `/api/writing/stories/${id}`, headers: { cookie: t.child.cookie } });
       expect(remove.statusCode).toBe(204);
       expect((await list()).some((s) => s.id === id)).toBe(false);
     });
 
     it('answers 404 or 400 for story ids that do not exist or are not ids', async () => {
-      const missing = await t.app.inject({ method: 'GET', url: '/api/writing/stories/999999', headers: { cookie: child.cookie } });
+      const missing = await t.app.inject({ method: 'GET', url: '/api/writing/stories/999999', headers: { cookie: t.child.cookie } });
       expect(missing.statusCode).toBe(404);
-      const bad = await t.app.inject({ method: 'GET', url: '/api/writing/stories/abc', headers: { cookie: child.cookie } });
+      const bad = await t.app.inject({ method: 'GET', url: '/api/writing/stories/abc', headers: { cookie: t.child.cookie } });
       expect(bad.statusCode).toBe(400);
     });
 

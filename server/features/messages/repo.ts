@@ -1,0 +1,88 @@
+import type { MessageCategory } from '../../../contract/common';
+import type { Db } from '../../db/connection';
+import type { MessageRow, NewMessage } from '../../db/schema';
+import type { UsersService } from '../users/service';
+
+/**
+ * The conversation between a child and the companion: the one place that queries it. Every reader
+ * (chat, drawings gallery, parent dashboard, export) goes through here, so the index-friendly shape
+ * of these queries is written once.
+ */
+export interface ConversationRepo {
+  /** The newest messages both ways, newest first, optionally in one category. */
+  newest(childId: number, limit: number, category?: MessageCategory): Promise<MessageRow[]>;
+  /** The child's shared drawings (messages with a picture), newest first. */
+  drawingShares(childId: number, limit: number): Promise<Pick<MessageRow, 'id' | 'media_id' | 'created_at'>[]>;
+  /** Both sides of the conversation in a category from a message id on, oldest first. */
+  since(childId: number, category: MessageCategory, fromId: number): Promise<Pick<MessageRow, 'id' | 'from_user_id' | 'content'>[]>;
+  insert(message: NewMessage): Promise<MessageRow>;
+  /** What the child sent since a moment: all, drawings, and activity messages. */
+  countsSince(childId: number, sinceIso: string): Promise<{ total: number; drawings: number; activities: number }>;
+}
+
+export function createConversationRepo(db: Db, users: UsersService): ConversationRepo {
+  const both = async (childId: number) => ({ childId, companionId: await users.companionId() });
+
+  return {
+    async newest(childId, limit, category) {
+      const { companionId } = await both(childId);
+      // Each direction is its own index range read backwards (messages_conversation_*_idx), so the cost follows `limit`.
+      const direction = (from: number, to: number) => {
+        let query = db.kysely.selectFrom('messages').selectAll().where('from_user_id', '=', from).where('to_user_id', '=', to);
+        if (category) query = query.where('category', '=', category);
+        return query.orderBy('id', 'desc').limit(limit).execute();
+      };
+      const [sent, received] = await Promise.all([direction(childId, companionId), direction(companionId, childId)]);
+      return [...sent, ...received].sort((a, b) => b.id - a.id).slice(0, limit);
+    },
+
+    async drawingShares(childId, limit) {
+      const { companionId } = await both(childId);
+      return db.kysely
+        .selectFrom('messages')
+        .select(['id', 'media_id', 'created_at'])
+        .where('from_user_id', '=', childId)
+        .where('to_user_id', '=', companionId)
+        .where('message_type', '=', 'drawing')
+        .where('media_id', 'is not', null)
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+    },
+
+    async since(childId, category, fromId) {
+      const { companionId } = await both(childId);
+      return db.kysely
+        .selectFrom('messages')
+        .select(['id', 'from_user_id', 'content'])
+        .where('category', '=', category)
+        .where('id', '>=', fromId)
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('from_user_id', '=', childId), eb('to_user_id', '=', companionId)]),
+            eb.and([eb('from_user_id', '=', companionId), eb('to_user_id', '=', childId)]),
+          ]),
+        )
+        .orderBy('id', 'asc')
+        .execute();
+    },
+
+    insert(message) {
+      return db.kysely.insertInto('messages').values(message).returningAll().executeTakeFirstOrThrow();
+    },
+
+    async countsSince(childId, sinceIso) {
+      const row = await db.kysely
+        .selectFrom('messages')
+        .select((eb) => [
+          eb.fn.countAll<string | number>().as('total'),
+          eb.fn.sum<string | number | null>(eb.case().when('message_type', '=', 'drawing').then(1).else(0).end()).as('drawings'),
+          eb.fn.sum<string | number | null>(eb.case().when('category', '=', 'activities').then(1).else(0).end()).as('activities'),
+        ])
+        .where('from_user_id', '=', childId)
+        .where('created_at', '>=', sinceIso)
+        .executeTakeFirstOrThrow();
+      return { total: Number(row.total), drawings: Number(row.drawings ?? 0), activities: Number(row.activities ?? 0) };
+    },
+  };
+}
