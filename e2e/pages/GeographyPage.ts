@@ -32,7 +32,7 @@ export class GeographyPage extends TopicPage {
   }
 
   async waitUntilReady(): Promise<void> {
-    await expect(this.status).toHaveText('Click on the colored dots to explore!', { timeout: 10_000 });
+    await expect(this.status).toHaveText('Click on the colored dots to explore!', { timeout: 20_000 });
   }
 
   /**

@@ -99,9 +99,9 @@ export function Globe({ world, spinStartedAt, spinning, focus, highlighted, labe
     context.stroke();
 
     if (map) {
-      for (const [region, features] of map.byRegion) {
+      for (const [region, land] of map.landByRegion) {
         context.beginPath();
-        for (const f of features) path(f);
+        path(land);
         context.fillStyle = LAND[region ?? 'none'];
         context.fill();
       }
