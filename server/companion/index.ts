@@ -1,3 +1,4 @@
+import { composeReplyWithGeography } from '../../content/geography/compose';
 import type { AppConfig } from '../config';
 import { createOfflineBrain } from './offlineBrain';
 import { createSafeCompanion } from './safeCompanion';
@@ -18,7 +19,8 @@ export type {
  * LLM that falls back to the offline engine on any failure; the safety layer wraps both.
  */
 export async function createCompanion(config: Pick<AppConfig, 'companionName' | 'llm'>, log?: CompanionLog): Promise<Companion> {
-  const offline = createOfflineBrain({ companionName: config.companionName });
+  // Geography questions (the globe, the topic tiles, "capital of …") are answered from content/geography first.
+  const offline = createOfflineBrain({ companionName: config.companionName, compose: composeReplyWithGeography });
   // The OpenAI SDK is loaded only when an LLM is configured: a server without one stays small.
   const llm = config.llm
     ? (await import('./llmProvider')).createLlmBrain(config.llm, { companionName: config.companionName, log })

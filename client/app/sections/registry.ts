@@ -24,6 +24,7 @@ export const SECTIONS: Partial<Record<SectionKey, SectionDefinition>> = {
   activities: { titleKey: 'sections.activities', component: lazy(() => import('../../features/activities/ActivitiesSection').then((m) => ({ default: m.ActivitiesSection }))) },
   languages: { titleKey: 'sections.languages', component: lazy(() => import('../../features/languages/LanguagesSection').then((m) => ({ default: m.LanguagesSection }))) },
   parental: { titleKey: 'sections.parental', component: lazy(() => import('../../features/parental/ParentalSection').then((m) => ({ default: m.ParentalSection }))) },
+  geography: { titleKey: 'sections.geography', component: lazy(() => import('../../features/geography/GeographySection').then((m) => ({ default: m.GeographySection }))) },
   mood: { titleKey: 'sections.mood', component: lazy(() => import('../../features/mood/MoodSection').then((m) => ({ default: m.MoodSection }))) },
 };
 

@@ -1,5 +1,5 @@
 import { ArrowLeft, Home, Send } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MessageCategory } from '../../../contract/common';
 import { useSections } from '../../lib/sections/SectionsContext';
@@ -50,12 +50,18 @@ export interface TopicFlowProps {
   pose: McKenziePose;
   formatMessage(topic: string, words: string): string;
   canSend(topic: string, words: string, sending: boolean): boolean;
+  /**
+   * Replaces the list view's greeting (e.g. the geography globe). `sendNow` posts a message at once and
+   * shows the response view, as a globe region click does (spec part 2 §4); `sent` is what the child sees.
+   * `askGeneral` opens the free question.
+   */
+  renderIntro?(actions: { sendNow(content: string, sent: string): void; askGeneral(): void }): ReactNode;
 }
 
 type View = { view: 'list' } | { view: 'detail'; topic: string } | { view: 'response'; topic: string; sent: string };
 
 /** The topic screens' shared journey: list → detail → send → response (spec part 1 §4). */
-export function TopicFlow({ category, options, text, pose, formatMessage, canSend }: TopicFlowProps) {
+export function TopicFlow({ category, options, text, pose, formatMessage, canSend, renderIntro }: TopicFlowProps) {
   const [view, setView] = useState<View>({ view: 'list' });
   const [words, setWords] = useState('');
   const companionReply = useCompanionReply(category);
@@ -82,12 +88,7 @@ export function TopicFlow({ category, options, text, pose, formatMessage, canSen
     setView({ view: 'detail', topic: option?.id ?? GENERAL });
   };
 
-  const send = async (topic: string) => {
-    if (!canSend(topic, words, reply.sending)) return;
-    const content = formatMessage(topic, words);
-    const option = options.find((o) => o.id === topic);
-    const said = words.trim();
-    const sent = option ? `${option.emoji} ${option.title}${said ? ` · ${said}` : ''}` : said;
+  const deliver = async (topic: string, content: string, sent: string, onFailure: () => void) => {
     setView({ view: 'response', topic, sent });
     const ok = await reply.submit(content);
     if (ok) {
@@ -95,9 +96,23 @@ export function TopicFlow({ category, options, text, pose, formatMessage, canSen
       setWords('');
     } else {
       toast({ title: text.failedToast, description: text.failedText, variant: 'destructive' });
-      // The child's words stay in the box so they can try again.
-      setView({ view: 'detail', topic });
+      onFailure();
     }
+  };
+
+  const send = async (topic: string) => {
+    if (!canSend(topic, words, reply.sending)) return;
+    const content = formatMessage(topic, words);
+    const option = options.find((o) => o.id === topic);
+    const said = words.trim();
+    const sent = option ? `${option.emoji} ${option.title}${said ? ` · ${said}` : ''}` : said;
+    // The child's words stay in the box so they can try again.
+    await deliver(topic, content, sent, () => setView({ view: 'detail', topic }));
+  };
+
+  const sendNow = (content: string, sent: string) => {
+    if (reply.sending) return;
+    void deliver(GENERAL, content, sent, () => setView({ view: 'list' }));
   };
 
   if (view.view === 'detail') {
@@ -122,18 +137,22 @@ export function TopicFlow({ category, options, text, pose, formatMessage, canSen
   }
   return (
     <div className="flex flex-col gap-6">
-      <section className="animate-pop flex items-center gap-3 sm:gap-6">
-        <McKenzie pose={pose} size={140} className="shrink-0 sm:hidden" />
-        <McKenzie pose={pose} size={190} className="hidden shrink-0 sm:block" />
-        <div className="flex flex-col items-start gap-3">
-          <SpeechBubble>
-            <h2 className="text-2xl font-extrabold text-grape sm:text-4xl">{text.greeting}</h2>
-          </SpeechBubble>
-          <Button variant="happy" size="lg" onClick={() => pick(undefined)} icon={<span aria-hidden>💬</span>}>
-            {text.askGeneral}
-          </Button>
-        </div>
-      </section>
+      {renderIntro ? (
+        renderIntro({ sendNow, askGeneral: () => pick(undefined) })
+      ) : (
+        <section className="animate-pop flex items-center gap-3 sm:gap-6">
+          <McKenzie pose={pose} size={140} className="shrink-0 sm:hidden" />
+          <McKenzie pose={pose} size={190} className="hidden shrink-0 sm:block" />
+          <div className="flex flex-col items-start gap-3">
+            <SpeechBubble>
+              <h2 className="text-2xl font-extrabold text-grape sm:text-4xl">{text.greeting}</h2>
+            </SpeechBubble>
+            <Button variant="happy" size="lg" onClick={() => pick(undefined)} icon={<span aria-hidden>💬</span>}>
+              {text.askGeneral}
+            </Button>
+          </div>
+        </section>
+      )}
       <nav aria-label={text.listLabel} className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3">
         {options.map((option, index) => (
           <TopicTile key={option.id} {...option} index={index} onClick={() => pick(option)} />
