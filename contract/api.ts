@@ -1,6 +1,7 @@
 import { drawingsEndpoints, mediaEndpoints } from './drawings';
 import { healthEndpoints } from './health';
 import { messagesEndpoints } from './messages';
+import { photosEndpoints } from './photos';
 import { readingEndpoints } from './reading';
 import { schoolworkEndpoints } from './schoolwork';
 import { usersEndpoints } from './users';
@@ -23,6 +24,7 @@ export const api = {
   ...readingEndpoints,
   ...writingEndpoints,
   ...picturesEndpoints,
+  ...photosEndpoints,
 };
 
 export type Api = typeof api;

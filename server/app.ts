@@ -23,6 +23,8 @@ import { createReadingService } from './features/reading/service';
 import { registerWritingRoutes } from './features/writing/routes';
 import { createWritingService } from './features/writing/service';
 import { registerPictureRoutes } from './features/pictures/routes';
+import { registerPhotoRoutes } from './features/photos/routes';
+import { createPhotosService } from './features/photos/service';
 import { createProfileService } from './features/users/profileService';
 import { createUsersService } from './features/users/service';
 import { registerVoiceRoutes } from './features/voice/routes';
@@ -116,6 +118,7 @@ export async function buildApp({ config, db, companion, logger = false }: AppDep
   registerWritingRoutes(app, createWritingService({ db }));
   registerPictureRoutes(app);
   registerDrawingRoutes(app, createDrawingsService({ db, users }));
+  registerPhotoRoutes(app, createPhotosService({ db, media }));
   await registerStaticClient(app, config.clientDir);
 
   return app;
