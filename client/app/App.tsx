@@ -1,6 +1,6 @@
 import * as Tooltip from '@radix-ui/react-tooltip';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Route, Switch } from 'wouter';
 import { AvatarPopupProvider } from '../shared/voice/AvatarPopup';
 import { createQueryClient } from '../lib/api';
@@ -12,6 +12,8 @@ import { isSectionAvailable } from './sections/registry';
 import { SectionHost } from './sections/SectionHost';
 import { SectionsProvider } from '../lib/sections/SectionsContext';
 import { Toaster } from './toast/Toaster';
+
+const SharedPhotoPage = lazy(() => import('../features/shared-photo/SharedPhotoPage').then((m) => ({ default: m.SharedPhotoPage })));
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
@@ -29,6 +31,7 @@ export function App() {
                 </AvatarPopupProvider>
               </SectionsProvider>
             </Route>
+            <Route path="/shared/photo/:code">{(params) => <SharedPhotoPage code={params.code} />}</Route>
             <Route>
               <NotFoundPage />
             </Route>
