@@ -27,7 +27,9 @@ export function PhotoGrid({ photos, onShare, onDelete }: PhotoGridProps) {
               aria-expanded={active}
               aria-label={t('showActions', { title: photo.title })}
               onClick={() => setActiveId(active ? null : photo.id)}
-              className="flex w-full flex-col overflow-hidden rounded-[1.5rem] border-4 border-white bg-white text-left shadow-md transition hover:shadow-xl"
+              className={`flex w-full flex-col overflow-hidden rounded-[1.5rem] border-4 bg-white text-left shadow-md transition hover:shadow-xl ${
+                active ? 'border-grape' : 'border-white'
+              }`}
             >
               <img src={photo.thumbnailUrl} alt={photo.title} loading="lazy" className="aspect-square w-full bg-ink/5 object-cover" />
               <span className="font-display flex min-h-12 items-center gap-1 px-3 py-2 text-lg font-bold">

@@ -61,7 +61,7 @@ export function PhotosSection(_props: SectionProps) {
     }
   };
 
-  if (userId === undefined || (photos.isPending && !adding)) return <LoadingScreen />;
+  if (userId === undefined) return <LoadingScreen />;
 
   const sharing = photos.data?.find((p) => p.id === shareId);
   const intro = t('intro', { companion });
@@ -118,7 +118,11 @@ export function PhotosSection(_props: SectionProps) {
         </div>
       )}
 
-      {photos.isError ? (
+      {photos.isPending ? (
+        <p className="font-display py-8 text-center text-2xl text-grape" role="status">
+          {t('loading')}
+        </p>
+      ) : photos.isError ? (
         <div className="flex flex-col items-center gap-3 py-6 text-center">
           <McKenzie pose="thinking" size={140} />
           <p className="font-display text-2xl">{t('loadFailed')}</p>
