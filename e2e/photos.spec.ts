@@ -95,6 +95,8 @@ test('a child takes a photo for Pets, uploads a PNG, shares it by link, and stop
   const shared = guest.getByRole('img', { name: 'Rainbow' });
   await expect.poll(() => shared.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64);
   await expect(guest.getByText('Fluffy the cat')).toHaveCount(0);
+  // Looking at a shared photo does not make the visitor a child of the app.
+  expect((await visitor.cookies()).map((cookie) => cookie.name)).not.toContain('mckenzie_child');
 
   // Stop sharing: the link stops working at once.
   await photos.shareDialog.getByRole('button', { name: 'Stop Sharing' }).click();
