@@ -3,6 +3,7 @@ import { healthEndpoints } from './health';
 import { languageRewardsEndpoints, languagesEndpoints } from './languages';
 import { messagesEndpoints } from './messages';
 import { parentalEndpoints } from './parental';
+import { photosEndpoints } from './photos';
 import { readingEndpoints } from './reading';
 import { schoolworkEndpoints } from './schoolwork';
 import { usersEndpoints } from './users';
@@ -28,6 +29,7 @@ export const api = {
   ...languagesEndpoints,
   ...languageRewardsEndpoints,
   ...parentalEndpoints,
+  ...photosEndpoints,
 };
 
 export type Api = typeof api;

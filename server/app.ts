@@ -33,6 +33,8 @@ import { createReadingService } from './features/reading/service';
 import { registerWritingRoutes } from './features/writing/routes';
 import { createWritingService } from './features/writing/service';
 import { registerPictureRoutes } from './features/pictures/routes';
+import { registerPhotoRoutes } from './features/photos/routes';
+import { createPhotosService } from './features/photos/service';
 import { createProfileService } from './features/users/profileService';
 import { createUsersService } from './features/users/service';
 import { registerVoiceRoutes } from './features/voice/routes';
@@ -148,6 +150,7 @@ export async function buildApp({ config, db, companion, logger = false, clock: g
   registerPictureRoutes(app);
   registerLanguagesRoutes(app, createLanguagesService({ db }), createLanguageRewardsService({ db }));
   registerDrawingRoutes(app, createDrawingsService({ db, users }));
+  registerPhotoRoutes(app, createPhotosService({ db, media }));
   await registerStaticClient(app, config.clientDir);
 
   return app;

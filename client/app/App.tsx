@@ -1,7 +1,7 @@
 import * as Tooltip from '@radix-ui/react-tooltip';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
-import { Route, Switch } from 'wouter';
+import { lazy, Suspense, useState } from 'react';
+import { Route, Switch, useLocation } from 'wouter';
 import { AvatarPopupProvider } from '../shared/voice/AvatarPopup';
 import { createQueryClient } from '../lib/api';
 import { LiveReplies } from '../lib/liveReplies';
@@ -14,12 +14,25 @@ import { SectionHost } from './sections/SectionHost';
 import { SectionsProvider } from '../lib/sections/SectionsContext';
 import { Toaster } from './toast/Toaster';
 
+const SharedPhotoPage = lazy(() => import('../features/shared-photo/SharedPhotoPage').then((m) => ({ default: m.SharedPhotoPage })));
+
+/** Public share pages are for visitors, not a child: opening one must not make a child's session. */
+function ChildSession() {
+  const [location] = useLocation();
+  if (location.startsWith('/shared/')) return null;
+  return (
+    <>
+      <LiveReplies />
+      <ProfileSync />
+    </>
+  );
+}
+
 export function App() {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <LiveReplies />
-      <ProfileSync />
+      <ChildSession />
       <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
         <Suspense fallback={<LoadingScreen label="" />}>
           <Switch>
@@ -31,6 +44,7 @@ export function App() {
                 </AvatarPopupProvider>
               </SectionsProvider>
             </Route>
+            <Route path="/shared/photo/:code">{(params) => <SharedPhotoPage code={params.code} />}</Route>
             <Route>
               <NotFoundPage />
             </Route>

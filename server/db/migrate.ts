@@ -17,7 +17,8 @@ class StaticMigrationProvider implements MigrationProvider {
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db: db.kysely, provider: new StaticMigrationProvider(db) });
+  // Areas land in any order (0008 may ship before 0007): each migration runs once, whatever its number.
+  const migrator = new Migrator({ db: db.kysely, provider: new StaticMigrationProvider(db), allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {

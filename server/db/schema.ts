@@ -129,6 +129,21 @@ export interface SessionsTable {
   last_seen_at: string;
 }
 
+export interface PhotosTable {
+  id: Generated<number>;
+  user_id: number;
+  title: string;
+  description: string | null;
+  image_type: string;
+  category: string;
+  media_id: number;
+  thumbnail_media_id: number;
+  /** 1 while the photo is shared; its share_code is then set, else null. */
+  is_shared: number;
+  share_code: string | null;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   messages: MessagesTable;
@@ -145,6 +160,7 @@ export interface Database {
   parental_settings: ParentalSettingsTable;
   play_sessions: PlaySessionsTable;
   sessions: SessionsTable;
+  photos: PhotosTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { photosEndpoints } from '../../../contract/photos';
+import { registerEndpoints } from '../../http/endpoints';
+import type { PhotosService } from './service';
+
+export function registerPhotoRoutes(app: FastifyInstance, photos: PhotosService): void {
+  registerEndpoints(app, photosEndpoints, {
+    'GET /api/photos/:userId/:category': ({ childId, params }) => photos.list(childId, params.category),
+    'POST /api/photos': ({ childId, body }) => photos.save(childId, body),
+    'DELETE /api/photos/:id': async ({ childId, params, reply }) => {
+      await photos.remove(childId, params.id);
+      return reply.status(204).send();
+    },
+    'PUT /api/photos/:id/share': ({ childId, params, body }) => photos.setShared(childId, params.id, body.isShared),
+    'GET /api/photos/shared/:code': async ({ params, reply }) => {
+      // Unsharing revokes at once: no cache may keep answering for the code.
+      reply.header('cache-control', 'no-store');
+      return photos.shared(params.code);
+    },
+    'GET /api/photos/shared/:code/image': async ({ params, reply }) => {
+      const picture = await photos.sharedImage(params.code);
+      return reply
+        .header('content-type', picture.mime)
+        .header('cache-control', 'no-store')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', 'inline')
+        .send(picture.bytes);
+    },
+  });
+}
