@@ -12,6 +12,7 @@ import { isSectionAvailable } from './sections/registry';
 import { SectionHost } from './sections/SectionHost';
 import { SectionsProvider } from '../lib/sections/SectionsContext';
 import { Toaster } from './toast/Toaster';
+import { WelcomeProvider } from './welcome/WelcomeProvider';
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
@@ -25,7 +26,9 @@ export function App() {
             <Route path="/">
               <SectionsProvider isAvailable={isSectionAvailable}>
                 <AvatarPopupProvider>
-                  <SectionHost />
+                  <WelcomeProvider>
+                    <SectionHost />
+                  </WelcomeProvider>
                 </AvatarPopupProvider>
               </SectionsProvider>
             </Route>

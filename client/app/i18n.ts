@@ -1,6 +1,6 @@
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { readStorage, STORAGE_KEYS, writeStorage } from '../lib/storageKeys';
+import { readStorage, STORAGE_KEYS } from '../lib/storageKeys';
 
 import { UI_LANGUAGES, type UiLanguage } from '../../contract/constants';
 
@@ -57,8 +57,4 @@ export async function setupI18n(language: UiLanguage = initialLanguage()) {
   return i18next;
 }
 
-export async function changeUiLanguage(language: UiLanguage): Promise<void> {
-  writeStorage(STORAGE_KEYS.appLanguage, language);
-  document.documentElement.lang = language;
-  await i18next.changeLanguage(language);
-}
+export { changeUiLanguage } from '../lib/uiLanguage';

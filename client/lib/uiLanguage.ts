@@ -1,0 +1,10 @@
+import i18next from 'i18next';
+import type { UiLanguage } from '../../contract/constants';
+import { STORAGE_KEYS, writeStorage } from './storageKeys';
+
+/** Switches the app's language now (the name screen's chooser, the profile on load). */
+export async function changeUiLanguage(language: UiLanguage): Promise<void> {
+  writeStorage(STORAGE_KEYS.appLanguage, language);
+  document.documentElement.lang = language;
+  await i18next.changeLanguage(language);
+}
