@@ -6,6 +6,7 @@ import { AvatarPopupProvider } from '../shared/voice/AvatarPopup';
 import { createQueryClient } from '../lib/api';
 import { LiveReplies } from '../lib/liveReplies';
 import { LoadingScreen } from '../ui/LoadingScreen';
+import { CompanionLook } from './CompanionLook';
 import { NotFoundPage } from './NotFoundPage';
 import { ProfileSync } from './ProfileSync';
 import { isSectionAvailable } from './sections/registry';
@@ -20,25 +21,27 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <LiveReplies />
       <ProfileSync />
-      <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
-        <Suspense fallback={<LoadingScreen label="" />}>
-          <Switch>
-            <Route path="/">
-              <SectionsProvider isAvailable={isSectionAvailable}>
-                <AvatarPopupProvider>
-                  <WelcomeProvider>
-                    <SectionHost />
-                  </WelcomeProvider>
-                </AvatarPopupProvider>
-              </SectionsProvider>
-            </Route>
-            <Route>
-              <NotFoundPage />
-            </Route>
-          </Switch>
-          <Toaster />
-        </Suspense>
-      </Tooltip.Provider>
+      <CompanionLook>
+        <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
+          <Suspense fallback={<LoadingScreen label="" />}>
+            <Switch>
+              <Route path="/">
+                <SectionsProvider isAvailable={isSectionAvailable}>
+                  <AvatarPopupProvider>
+                    <WelcomeProvider>
+                      <SectionHost />
+                    </WelcomeProvider>
+                  </AvatarPopupProvider>
+                </SectionsProvider>
+              </Route>
+              <Route>
+                <NotFoundPage />
+              </Route>
+            </Switch>
+            <Toaster />
+          </Suspense>
+        </Tooltip.Provider>
+      </CompanionLook>
     </QueryClientProvider>
   );
 }

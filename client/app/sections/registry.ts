@@ -23,6 +23,7 @@ export const SECTIONS: Partial<Record<SectionKey, SectionDefinition>> = {
   feelings: { titleKey: 'sections.feelings', component: lazy(() => import('../../features/feelings/FeelingsSection').then((m) => ({ default: m.FeelingsSection }))) },
   activities: { titleKey: 'sections.activities', component: lazy(() => import('../../features/activities/ActivitiesSection').then((m) => ({ default: m.ActivitiesSection }))) },
   name: { titleKey: 'sections.name', component: lazy(() => import('../../features/onboarding/NameSection').then((m) => ({ default: m.NameSection }))) },
+  customize: { titleKey: 'sections.customize', component: lazy(() => import('../../features/customize/CustomizeSection').then((m) => ({ default: m.CustomizeSection }))) },
   mood: { titleKey: 'sections.mood', component: lazy(() => import('../../features/mood/MoodSection').then((m) => ({ default: m.MoodSection }))) },
 };
 
