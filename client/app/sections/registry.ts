@@ -25,6 +25,7 @@ export const SECTIONS: Partial<Record<SectionKey, SectionDefinition>> = {
   name: { titleKey: 'sections.name', component: lazy(() => import('../../features/onboarding/NameSection').then((m) => ({ default: m.NameSection }))) },
   customize: { titleKey: 'sections.customize', component: lazy(() => import('../../features/customize/CustomizeSection').then((m) => ({ default: m.CustomizeSection }))) },
   '3d-avatar': { titleKey: 'sections.avatar', component: lazy(() => import('../../features/avatar/AvatarSection').then((m) => ({ default: m.AvatarSection }))) },
+  voice: { titleKey: 'sections.voice', component: lazy(() => import('../../features/voice/VoiceSettingsSection').then((m) => ({ default: m.VoiceSettingsSection }))) },
   mood: { titleKey: 'sections.mood', component: lazy(() => import('../../features/mood/MoodSection').then((m) => ({ default: m.MoodSection }))) },
 };
 
