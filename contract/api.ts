@@ -4,7 +4,7 @@ import { messagesEndpoints } from './messages';
 import { readingEndpoints } from './reading';
 import { schoolworkEndpoints } from './schoolwork';
 import { usersEndpoints } from './users';
-import { voiceEndpoints } from './voice';
+import { voiceCloneEndpoints, voiceEndpoints } from './voice';
 import { picturesEndpoints, writingEndpoints } from './writing';
 
 /**
@@ -19,6 +19,7 @@ export const api = {
   ...mediaEndpoints,
   ...drawingsEndpoints,
   ...voiceEndpoints,
+  ...voiceCloneEndpoints,
   ...schoolworkEndpoints,
   ...readingEndpoints,
   ...writingEndpoints,

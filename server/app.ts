@@ -106,7 +106,7 @@ export async function buildApp({ config, db, companion, logger = false }: AppDep
   registerUserRoutes(app, users, createProfileService(db, users));
   registerMessageRoutes(app, messages, messageEvents);
   registerMediaRoutes(app, media);
-  registerVoiceRoutes(app, createVoiceService(config));
+  await registerVoiceRoutes(app, createVoiceService(config, { db }));
   const generateJson = brain.generateJson;
   registerSchoolworkRoutes(
     app,
