@@ -12,6 +12,7 @@ import { toast } from '../../lib/toast';
 import { useCompanionName } from '../../lib/users';
 import { Button } from '../../ui/Button';
 import { McKenzieSays } from '../../ui/McKenzieSays';
+import { VoiceCloning } from './VoiceCloning';
 import {
   EFFECT_EMOJI, EMOTION_EMOJI, MAGIC_EFFECTS, MAGIC_EMOTIONS, magicVoice, surprise, VOICE_TEST_MS, type MagicEffect, type MagicEmotion,
 } from './voiceMagic';
@@ -201,6 +202,7 @@ export function VoiceSettingsSection() {
       <Button variant="primary" size="lg" className="self-center" onClick={() => setScreen('magic')} icon={<Sparkles aria-hidden className="h-7 w-7" />}>
         {t('magic')}
       </Button>
+      <VoiceCloning />
     </div>
   );
 }
