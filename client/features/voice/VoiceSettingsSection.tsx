@@ -34,7 +34,7 @@ function VoiceSlider({ id, label, value, range, onChange }: { id: string; label:
       <label htmlFor={id} className="font-display flex justify-between text-xl font-bold">
         {label}
         <output htmlFor={id} className="text-grape">
-          {value.toFixed(1)}
+          {Number(value.toFixed(2))}
         </output>
       </label>
       <input
