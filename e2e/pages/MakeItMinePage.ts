@@ -37,6 +37,11 @@ export class MakeItMinePage {
     return this.page.evaluate(async () => (await (await fetch('/api/user/current/profile')).json()) as Record<string, unknown>);
   }
 
+  /** The header's Close (a toast has a Close button too). */
+  async closeSection(): Promise<void> {
+    await this.page.locator('header').getByRole('button', { name: 'Close', exact: true }).click();
+  }
+
   async expectSection(title: string): Promise<void> {
     await expect(this.header.title).toHaveText(title);
   }
