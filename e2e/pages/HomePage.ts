@@ -7,7 +7,8 @@ export class HomePage {
   async open(): Promise<void> {
     await skipWelcome(this.page);
     await this.page.goto('/');
-    await expect(this.greeting).toBeVisible();
+    // A fresh server's first page on a busy machine can take a while.
+    await expect(this.greeting).toBeVisible({ timeout: 20_000 });
   }
 
   get greeting() {
