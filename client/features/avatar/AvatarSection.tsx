@@ -86,8 +86,8 @@ export function AvatarSection() {
       {
         onSuccess: () => {
           setSaved(nextSaved);
+          // McKenzie's popup says it was saved; a toast on top of it would only crowd a phone's corner.
           if (nextSaved) {
-            toast({ title: t('savedTitle'), description: t('savedText'), variant: 'success' });
             popup.show(t('popup', { companion }), { context: 'encouragement', speak: true });
           } else {
             popup.hide();

@@ -11,7 +11,7 @@ import { speak } from '../../lib/speech';
 import { toast } from '../../lib/toast';
 import { useCompanionName } from '../../lib/users';
 import { Button } from '../../ui/Button';
-import { McKenzie, SKIN_TONE_HEX } from '../../ui/mckenzie';
+import { McKenzie, OWN_SKIN_COLOR, SKIN_TONE_HEX } from '../../ui/mckenzie';
 import { GREETINGS } from './greetings';
 
 const SPEED_EMOJI: Record<VoiceSpeed, string> = { slow: '🐢', normal: '🙂', fast: '🐇' };
@@ -39,7 +39,9 @@ export function CustomizeSection() {
   const profile = useProfile();
   const update = useUpdateProfile();
   const name = useCompanionName();
-  const [choice, setChoice] = useState<Customization>(() => profile.data?.customization ?? { ...DEFAULT_CUSTOMIZATION });
+  // Before any choice she keeps her own drawn tone (not the spec's very-light), so opening this screen
+  // and saving only a new speed never changes how she looks.
+  const [choice, setChoice] = useState<Customization>(() => profile.data?.customization ?? { ...DEFAULT_CUSTOMIZATION, skinColor: OWN_SKIN_COLOR });
   const set = (patch: Partial<Customization>) => setChoice((c) => ({ ...c, ...patch }));
 
   const hear = () => {

@@ -100,3 +100,11 @@ describe('McKenzie look from the customization', () => {
     expect(container.innerHTML).toContain('#a8663f');
   });
 });
+
+describe('her own tone', () => {
+  it('is one of the Customize choices, so the screen can show it selected', async () => {
+    const { OWN_SKIN_COLOR, SKIN_TONE_HEX } = await import('./look');
+    const { DEFAULT_SKIN } = await import('./palette');
+    expect(SKIN_TONE_HEX[OWN_SKIN_COLOR]).toBe(DEFAULT_SKIN);
+  });
+});

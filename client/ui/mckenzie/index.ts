@@ -7,4 +7,4 @@ export {
   type McKenzieFaceProps,
   type McKenzieFaceExpression,
 } from './McKenzie';
-export { McKenzieLookProvider, SKIN_TONE_HEX, useMcKenzieLook } from './look';
+export { McKenzieLookProvider, OWN_SKIN_COLOR, SKIN_TONE_HEX, useMcKenzieLook } from './look';

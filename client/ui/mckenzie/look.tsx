@@ -13,6 +13,9 @@ export const SKIN_TONE_HEX: Record<SkinColor, string> = {
   deep: '#4a2617',
 };
 
+/** The tone she is drawn in (palette DEFAULT_SKIN): what Customize shows before the child has chosen one. */
+export const OWN_SKIN_COLOR: SkinColor = 'medium-dark';
+
 interface McKenzieLook {
   /** #rrggbb; undefined keeps her own colours */
   skinTone?: string;
