@@ -1,5 +1,6 @@
 import { drawingsEndpoints, mediaEndpoints } from './drawings';
 import { healthEndpoints } from './health';
+import { languageRewardsEndpoints, languagesEndpoints } from './languages';
 import { messagesEndpoints } from './messages';
 import { readingEndpoints } from './reading';
 import { schoolworkEndpoints } from './schoolwork';
@@ -24,6 +25,8 @@ export const api = {
   ...readingEndpoints,
   ...writingEndpoints,
   ...picturesEndpoints,
+  ...languagesEndpoints,
+  ...languageRewardsEndpoints,
 };
 
 export type Api = typeof api;

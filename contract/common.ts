@@ -14,7 +14,9 @@ export const childAgeSchema = z.coerce.number().int().min(MIN_CHILD_AGE).max(MAX
 /** Ages that content can be made for: stories and messages reach 12. */
 export const contentAgeSchema = z.coerce.number().int().min(MIN_CHILD_AGE).max(MAX_CONTENT_AGE);
 
-export const idSchema = z.coerce.number().int().positive();
+/** Database ids: positive and within a 32-bit integer, so PostgreSQL never sees one it cannot hold. */
+export const MAX_ID = 2_147_483_647;
+export const idSchema = z.coerce.number().int().positive().max(MAX_ID);
 
 /** Stable error codes the server answers with, inside `{ error: { code, message, field? } }`. */
 export const ERROR_CODES = [

@@ -19,7 +19,9 @@ export const postMessageBodySchema = z
       .string()
       .trim()
       .min(1, 'Write a message first.')
-      .max(MAX_MESSAGE_LENGTH, `Keep it under ${MAX_MESSAGE_LENGTH} characters.`),
+      .max(MAX_MESSAGE_LENGTH, `Keep it under ${MAX_MESSAGE_LENGTH} characters.`)
+      // Only invisible characters (zero-width spaces, joiners, marks) is still an empty message.
+      .refine((text) => /[^\p{Cf}\p{Z}\s]/u.test(text), 'Write a message first.'),
     category: messageCategorySchema,
     messageType: messageTypeSchema.default('text'),
     childAge: contentAgeSchema.default(6),

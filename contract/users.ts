@@ -83,7 +83,7 @@ export type ProfilePatch = z.input<typeof profilePatchSchema>;
 
 export const usersEndpoints = {
   /** The child this browser belongs to; the first visit creates one and binds it with a signed cookie. */
-  'GET /api/user/current': endpoint({ response: userSchema, auth: 'public', errors: [] }),
+  'GET /api/user/current': endpoint({ response: userSchema, auth: 'public', errors: ['rate_limited'] }),
   'GET /api/user/mckenzie': endpoint({ response: userSchema, auth: 'public', errors: [] }),
   'GET /api/user/current/profile': endpoint({ response: profileSchema, errors: [] }),
   'PATCH /api/user/current/profile': endpoint({ body: profilePatchSchema, response: profileSchema, owner: 'userId', bodyLimit: 16 * 1024, perMinute: 120, errors: [] }),

@@ -9,6 +9,9 @@ import { migrateToLatest } from './db/migrate';
 import { registerDrawingRoutes } from './features/drawings/routes';
 import { createDrawingsService } from './features/drawings/service';
 import { registerHealthRoutes } from './features/health/routes';
+import { registerLanguagesRoutes } from './features/languages/routes';
+import { createLanguageRewardsService } from './features/languages/rewardsService';
+import { createLanguagesService } from './features/languages/service';
 import { registerMediaRoutes } from './features/media/routes';
 import { createMediaService } from './features/media/service';
 import { createMessageEvents } from './features/messages/events';
@@ -50,6 +53,10 @@ export async function buildApp({ config, db, companion, logger = false }: AppDep
     logger: logger ? { level: config.logLevel } : false,
     bodyLimit: DEFAULT_BODY_LIMIT,
     trustProxy: false,
+    // A client that sends its request slowly (or never finishes it) is cut off, not held forever.
+    requestTimeout: 30_000,
+    // On close, connections still open (a stalled upload, a kept-alive socket) are closed too.
+    forceCloseConnections: true,
   });
   registerErrorHandling(app);
   prepareEndpointRegistry(app);
@@ -97,13 +104,16 @@ export async function buildApp({ config, db, companion, logger = false }: AppDep
   const media = createMediaService(db);
   const brain = companion ?? (await createCompanion(config, app.log));
   const messageEvents = createMessageEvents();
-  const messages = createMessagesService({ db, users, media, companion: brain, events: messageEvents, log: app.log });
+  const profiles = createProfileService(db, users);
+  const messages = createMessagesService({
+    db, users, media, companion: brain, events: messageEvents, log: app.log, profileLanguage: (id) => profiles.language(id),
+  });
   // Open message streams end first, and replies still being written are stored before the database closes.
   app.addHook('preClose', async () => messageEvents.endAllStreams());
   app.addHook('onClose', async () => messages.drain());
 
   registerHealthRoutes(app);
-  registerUserRoutes(app, users, createProfileService(db, users));
+  registerUserRoutes(app, users, profiles, { limitNewChildren: config.rateLimits });
   registerMessageRoutes(app, messages, messageEvents);
   registerMediaRoutes(app, media);
   await registerVoiceRoutes(app, createVoiceService(config, { db }));
@@ -115,6 +125,7 @@ export async function buildApp({ config, db, companion, logger = false }: AppDep
   registerReadingRoutes(app, createReadingService({ db, generateJson }));
   registerWritingRoutes(app, createWritingService({ db }));
   registerPictureRoutes(app);
+  registerLanguagesRoutes(app, createLanguagesService({ db }), createLanguageRewardsService({ db }));
   registerDrawingRoutes(app, createDrawingsService({ db, users }));
   await registerStaticClient(app, config.clientDir);
 

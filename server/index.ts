@@ -7,8 +7,19 @@ const config = loadConfig();
 const db = openDatabase(config);
 const app = await buildApp({ config, db, logger: true });
 
+/** systemd and Docker wait about 10 s after SIGTERM; we finish well inside that whatever a client does. */
+const SHUTDOWN_DEADLINE_MS = 8_000;
+let closing = false;
 const shutdown = async (signal: string) => {
+  if (closing) return;
+  closing = true;
   app.log.info(`${signal} received, closing`);
+  // A stalled client can never keep the process alive past the deadline.
+  setTimeout(() => {
+    app.log.warn('shutdown deadline reached, exiting');
+    process.exit(1);
+  }, SHUTDOWN_DEADLINE_MS).unref();
+  // Stops accepting, ends open message streams, stores replies being written, closes connections.
   await app.close();
   await db.close();
   process.exit(0);

@@ -57,4 +57,5 @@ export async function setupI18n(language: UiLanguage = initialLanguage()) {
   return i18next;
 }
 
+/** Lives in lib/ so a section (Learn Languages' App Language selector) can switch it too. */
 export { changeUiLanguage } from '../lib/uiLanguage';

@@ -24,6 +24,8 @@ export interface SpeakOptions {
   personalize?: boolean;
   /** false: browser speech only (language lessons with a locale the provider voice lacks) */
   useProvider?: boolean;
+  /** a fixed speaking rate (language lessons speak at 0.8), instead of the child's settings */
+  rate?: number;
   /** try-outs before saving: these instead of the stored voice settings and speaking speed */
   voiceSettings?: VoiceSettingsValues;
   voiceSpeed?: VoiceSpeed;
@@ -35,6 +37,7 @@ interface VoiceChoice {
   settings?: VoiceSettingsValues;
   speed?: VoiceSpeed;
   tweak?: SpeakOptions['tweak'];
+  fixedRate?: number;
 }
 
 type Listener = (speaking: boolean) => void;
@@ -122,7 +125,7 @@ function speakWithBrowser(text: string, emotion: Emotion, locale: string, myTurn
     chunks.forEach((chunk, index) => {
       const utterance = new SpeechSynthesisUtterance(chunk);
       utterance.pitch = pitch;
-      utterance.rate = rate;
+      utterance.rate = choice.fixedRate ?? rate;
       utterance.volume = volume;
       utterance.lang = voice?.lang ?? locale;
       if (voice) utterance.voice = voice;
@@ -199,7 +202,7 @@ export function speak(text: string, options: SpeakOptions = {}): void {
   const emotion = options.emotion ?? chooseEmotion(said, options.category);
   const name = options.childName === undefined ? readChildName() : options.childName;
   const spoken = options.personalize === false ? said : personalize(said, name, language);
-  const choice: VoiceChoice = { settings: options.voiceSettings, speed: options.voiceSpeed, tweak: options.tweak };
+  const choice: VoiceChoice = { settings: options.voiceSettings, speed: options.voiceSpeed, tweak: options.tweak, fixedRate: options.rate };
   if (options.useProvider === false) {
     speakWithBrowser(spoken, emotion, locale, myTurn, choice);
     return;

@@ -31,7 +31,7 @@ const FEELING_WORDS: [Feeling, RegExp][] = [
 ];
 
 /** Feelings that get a small calming idea. */
-const NEEDS_CALMING = new Set<Feeling>(['sad', 'angry', 'scared', 'worried', 'nervous', 'lonely', 'frustrated', 'jealous']);
+export const NEEDS_CALMING = new Set<Feeling>(['sad', 'angry', 'scared', 'worried', 'nervous', 'lonely', 'frustrated', 'jealous']);
 
 const NAME_AND_VALIDATE: Record<Feeling, readonly string[]> = {
   happy: ['You feel happy! That is wonderful. 😊', 'Yay, you feel happy! Happy feelings are the best to share.', 'Feeling happy is so lovely! Your smile makes me smile too.'],

@@ -1,14 +1,17 @@
 import type { MessageCategory } from '../../contract/common';
+import type { UiLanguage } from '../../contract/constants';
 import { createRandom, hashString } from '../random';
-import { searchKnowledge } from '../knowledge';
+import { searchKnowledge, stripAddress } from '../knowledge';
 import { assessChildMessage, isReplySafe, safeRedirectReply } from '../safety';
 import { activityReply, detectActivity, drawingReply, parseActivity } from './activities';
 import { arithmeticReply, parseArithmetic } from './arithmetic';
 import { countingReply, parseCounting } from './counting';
 import { dateReply, parseDateQuestion } from './dateTime';
+import { composeInLanguage, fallbackInLanguage, withLanguageNote, type LocalContext } from './i18n/compose';
+import { replyLanguage } from './i18n/detect';
 import { detectFeeling, feelingReply, feelingsFallback, parseFeeling, talksAboutOwnFeeling } from './feelings';
 import { jokeReply, riddleReply, wantsJoke, wantsRiddle } from './jokes';
-import { knowledgeReply } from './knowledgeReply';
+import { dontKnowReply, knowledgeReply } from './knowledgeReply';
 import { detectLanguage, languageReply, parseLanguageRequest } from './languages';
 import { smallTalk, unknownReply } from './smallTalk';
 import { parseSpelling, spellingReply } from './spelling';
@@ -28,29 +31,32 @@ export interface ReplyInput {
   now: Date;
   /** Deterministic choice of phrasing. */
   seed: number;
+  /** The child's profile language (UI_LANGUAGES); safety replies use it. Default: the language of the words, else 'en'. */
+  language?: UiLanguage;
 }
 
 export type ReplyIntent =
   | 'arithmetic' | 'knowledge' | 'feeling' | 'activity' | 'joke' | 'riddle' | 'spelling' | 'counting' | 'date'
   | 'greeting' | 'smalltalk' | 'story' | 'language' | 'drawing' | 'encouragement' | 'unknown'
-  | 'safety-redirect' | 'safety-worrying';
+  | 'safety-redirect' | 'safety-worrying' | 'safety-comfort' | 'request';
 
 export interface ReplyOutput {
   text: string;
   intent: ReplyIntent;
 }
 
-const QUESTION_START = /^(?:what|what's|whats|why|how|where|when|who|which|can|could|do|does|did|is|are|will|would|should|tell me|explain)\b/i;
+const QUESTION_START = /^(?:what|what's|whats|wat|wot|wut|why|y|how|where|when|who|which|can|could|do|does|did|is|are|r|will|would|should|tell me|explain|i wonder|i want to know|i wanna know)\b/i;
 
-function isQuestion(text: string): boolean {
-  return /\?\s*$/.test(text) || QUESTION_START.test(text.trim());
+/** A question even without a question mark, after a leading "Mom," or the companion's name. */
+function isQuestion(text: string, companionName: string): boolean {
+  return /\?\s*$/.test(text) || QUESTION_START.test(stripAddress(text, [companionName]));
 }
 
 const HOMEWORK = /\b(?:homework|home work|worksheet|my teacher (?:said|asked|gave)|help me (?:with|do|learn|understand)|i (?:don'?t|do not|can'?t|cannot) (?:understand|get|do) (?:it|this|my|the)|stuck on|test tomorrow|spelling test|times tables?)\b/i;
 
 /** The offline companion brain: safe on its own, deterministic for a seed. */
 export function composeReply(input: ReplyInput): ReplyOutput {
-  const reply = composeUnchecked(input);
+  const reply = withLanguageNote(composeUnchecked(input), replyLanguage(input.text ?? '', input.language), input.seed);
   // Every reply is checked, even our own. Should one ever fail, a plain warm line goes out instead.
   if (!isReplySafe(reply.text).safe) {
     return { text: "Let's talk about something fun! What would you like to learn about today?", intent: 'unknown' };
@@ -65,9 +71,21 @@ function composeUnchecked(input: ReplyInput): ReplyOutput {
   const companionName = input.companionName?.trim() || 'McKenzie';
   const { category } = input;
 
+  // Safety comes before every other intent: a worrying message, distress or a harmful request never
+  // reaches the knowledge search, the "tell me more" listener or the spelling skill.
   const verdict = assessChildMessage(text);
-  if (verdict.level === 'worrying') return { text: safeRedirectReply(verdict, input.seed, age), intent: 'safety-worrying' };
-  if (verdict.level === 'redirect') return { text: safeRedirectReply(verdict, input.seed, age), intent: 'safety-redirect' };
+  if (verdict.level !== 'ok') {
+    const reply = safeRedirectReply(verdict, input.seed, age, input.language);
+    return { text: reply, intent: SAFETY_INTENT[verdict.level] };
+  }
+
+  // Speak the child's language (issue 16): es/fr/de/it/ja/zh skills first, English knowledge, then a local fallback.
+  const language = replyLanguage(input.messageType === 'drawing' ? '' : text, input.language);
+  const local: LocalContext = { text, category, messageType: input.messageType, age, random, companionName, childName: input.childName, now: input.now };
+  if (language !== 'en') {
+    const localized = composeInLanguage(language, local);
+    if (localized) return localized;
+  }
 
   if (input.messageType === 'drawing') return { text: drawingReply(age, random, input.childName), intent: 'drawing' };
 
@@ -107,7 +125,7 @@ function composeUnchecked(input: ReplyInput): ReplyOutput {
   const talk = smallTalk(text, random, companionName, input.childName);
   if (talk) return { text: talk.reply, intent: talk.intent };
 
-  const question = isQuestion(text);
+  const question = isQuestion(text, companionName);
 
   // The child telling us how they feel (not asking about feelings in general).
   const feeling = detectFeeling(text);
@@ -121,8 +139,9 @@ function composeUnchecked(input: ReplyInput): ReplyOutput {
     if (activity.kind !== null) return { text: activityReply(activity, age, random), intent: 'activity' };
   }
 
-  const match = searchKnowledge(text);
+  const match = searchKnowledge(text, { names: [companionName] });
   if (match) return { text: knowledgeReply(match.entry, age, random, input.childName), intent: 'knowledge' };
+  if (language !== 'en') return fallbackInLanguage(language, local);
 
   if (category === 'schoolwork' || HOMEWORK.test(text)) {
     return { text: schoolworkHelp(random), intent: 'encouragement' };
@@ -148,6 +167,10 @@ function composeUnchecked(input: ReplyInput): ReplyOutput {
   if (category === 'languages') {
     return { text: languageReply({ kind: 'teach', language: null }, age, random), intent: 'language' };
   }
+  if (!question && COMMAND.test(text)) {
+    // "Write…", "Describe the steps…", "List…": a request, never the child's news.
+    return { text: requestReply(random), intent: 'request' };
+  }
   if (!question) {
     // Something the child told us that we have no special reply for: listen and ask for more.
     return {
@@ -158,7 +181,41 @@ function composeUnchecked(input: ReplyInput): ReplyOutput {
       intent: 'unknown',
     };
   }
+  if (HOW_TO.test(text)) {
+    // An instruction we have no answer for: say so honestly, and never invite the child to explore it
+    // (a harmful request the safety check missed must not get "what do you think?").
+    return { text: howToUnknown(random), intent: 'unknown' };
+  }
+  if (category === 'general') return { text: dontKnowReply(stripAddress(text, [companionName]), random), intent: 'unknown' };
   return { text: unknownReply(random, category), intent: 'unknown' };
+}
+
+/** "How do I…", "how to…", "tell me how…", "what's the best way to…": a request for instructions. */
+const HOW_TO =
+  /^(?:(?:please|pls|mckenzie|hey|ok|okay)[,!]?\s+)*(?:how (?:do|can|could|would|should|did) (?:i|you|we|people|someone|u|one)\b|how to\b|tell me how|show me how|teach me|explain (?:to me )?how|describe|what(?:'s| is) the (?:best|easiest|quickest|fastest) way|where (?:can|do) (?:i|you|people) (?:buy|get|find))/i;
+
+function howToUnknown(random: ReturnType<typeof createRandom>): string {
+  return joinParts(
+    random.pick(["Hmm, I don't know how to do that one, so I won't guess.", "That's not something I know how to do, and I don't want to guess wrong."]),
+    random.pick(['A grown-up you trust can help with how-to questions.', 'You could ask a grown-up you trust about it.']),
+    random.pick(['Shall we do a riddle or a fun fact instead?', 'Would you like a joke instead?']),
+  );
+}
+
+const SAFETY_INTENT = { worrying: 'safety-worrying', comfort: 'safety-comfort', redirect: 'safety-redirect' } as const;
+
+/** Command-style messages ("Write…", "Describe the steps…", "List…"): the child asks us to do something. */
+const COMMAND =
+  /^(?:(?:please|pls|plz|mckenzie|hey|ok|okay|now)[,!]?\s+)*(?:write|describe|explain|list|give me|show me|make|create|generate|draw|compose|tell me|teach me|say|read|sing|translate|summari[sz]e|pretend|imagine|act|roleplay|role-play|let'?s roleplay|help me)\b/i;
+
+function requestReply(random: ReturnType<typeof createRandom>): string {
+  return joinParts(
+    random.pick(["I can't do that one yet.", "Hmm, that's not something I can do yet."]),
+    random.pick([
+      'I can tell you a joke, a riddle or a fun fact, spell a word, or do a sum with you. Which would you like?',
+      'Shall we do a riddle, a joke or a fun fact instead?',
+    ]),
+  );
 }
 
 function schoolworkHelp(random: ReturnType<typeof createRandom>): string {

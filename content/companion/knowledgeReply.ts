@@ -1,10 +1,11 @@
 import type { Random } from '../random';
-import type { KnowledgeEntry, KnowledgeTopic } from '../knowledge';
+import { termsOf, type KnowledgeEntry } from '../knowledge';
 import { firstSentences, joinParts, maybeName } from './style';
 
 const OPENERS = ['Great question!', 'Ooh, I know this one!', 'Good thinking!', "Here's a fun fact!", 'What a curious question!', 'I love this question!'];
 
-const FOLLOW_UPS: Record<KnowledgeTopic, readonly string[]> = {
+/** Follow-ups by topic. Topics added later (new entry files) get the general ones. */
+const FOLLOW_UPS: Partial<Record<string, readonly string[]>> = {
   animals: ["Isn't that amazing? What's your favourite animal?", 'Which animal would you like to learn about next?', 'Can you move like that animal?'],
   space: ['Would you like to be an astronaut one day?', 'What would you pack for a trip to space?', 'Which planet would you visit?'],
   body: ['Your body is amazing! What else do you wonder about it?', 'Can you feel that part of your body working right now?'],
@@ -19,9 +20,68 @@ const FOLLOW_UPS: Record<KnowledgeTopic, readonly string[]> = {
   places: ['Would you like to visit there one day?', 'Where in the world would you love to go?'],
   school: ['Can you think of an example of your own?', 'Shall we try one together?', 'What are you learning at school right now?'],
   geography: ['Where in the world would you like to visit?', 'Can you find it on a map or a globe?', 'What would you pack for a trip there?'],
+  'home-science': ['Could you spot that at home today?', 'Would you like to try a little experiment with a grown-up?'],
+  sports: ['What is your favourite sport or game?', 'Shall we get moving? Can you do ten star jumps?'],
+  food: ['What is your favourite thing to eat?', 'Have you ever helped cook something?'],
+  technology: ['What would you like to invent one day?', 'What machine would you love to see up close?'],
 };
+const GENERAL_FOLLOW_UPS = ['What else would you like to know?', 'What else do you wonder about?', 'Does that make sense? What do you think?'];
+
+/** Questions about death, God, heaven, souls and where we come from: answered gently and neutrally. */
+const BIG_QUESTION = /\b(?:die[sd]?|dying|dead|death|god|gods|heaven|hell|soul|souls|angel|angels|pray|prayer|church|religion|afterlife|ghosts?|reborn|why am i here|meaning of life|who made (?:the )?(?:world|earth|people|us))\b/i;
+const BIG_QUESTION_FOLLOW_UP = 'People believe different things about this, so ask your family what they think.';
+
+/** Marker words for kinds of question ("how is it made"), not things an answer names. */
+const QUESTION_MARKERS = new Set(['howmade', 'madeof', 'whatif', 'lifespan']);
+
+/**
+ * The shortest form of an answer, for ages 3–5: the entry's own short form, or its first sentence when
+ * that sentence answers the question on its own (it names what was asked: "blue" for "why is the sky
+ * blue"), else the first two. "Nobody is completely sure!" alone says nothing either.
+ */
+export function shortAnswer(entry: KnowledgeEntry): string {
+  if (entry.short) return entry.short;
+  const first = firstSentences(entry.answer, 1);
+  const firstTerms = new Set(termsOf(first));
+  const asked = termsOf(entry.questions[0] ?? '').filter((t) => !QUESTION_MARKERS.has(t));
+  const answersAlone = first.length >= 30 && asked.every((t) => [...firstTerms].some((f) => f === t || f.startsWith(t) || t.startsWith(f)));
+  return answersAlone ? first : firstSentences(entry.answer, 2);
+}
+
+export function isBigQuestion(entry: KnowledgeEntry): boolean {
+  return (entry.topic as string) === 'big-questions' || BIG_QUESTION.test(entry.questions[0] ?? '');
+}
 
 export function knowledgeReply(entry: KnowledgeEntry, childAge: number, random: Random, childName?: string): string {
-  const answer = childAge <= 5 ? firstSentences(entry.answer, 2) : entry.answer;
-  return joinParts(maybeName(random, childName, OPENERS), answer, random.pick(FOLLOW_UPS[entry.topic]));
+  const answer = childAge <= 5 ? shortAnswer(entry) : entry.answer;
+  if (isBigQuestion(entry)) {
+    const gentle = /\bbelieve/i.test(answer) ? random.pick(['What do you think?', 'You can always talk about it with a grown-up who loves you.']) : BIG_QUESTION_FOLLOW_UP;
+    return joinParts(random.pick(["That's a big question.", 'That is a very big question.']), answer, gentle);
+  }
+  return joinParts(maybeName(random, childName, OPENERS), answer, random.pick(FOLLOW_UPS[entry.topic] ?? GENERAL_FOLLOW_UPS));
+}
+
+/**
+ * The kind "I don't know" for a question the knowledge base can't answer well enough. It never
+ * invites the child to explore further on their own: it points to a grown-up.
+ */
+export function dontKnowReply(question: string, random: Random): string {
+  if (BIG_QUESTION.test(question)) {
+    return joinParts(
+      random.pick(["That's a big question, and a very good one.", 'What a big question to wonder about.']),
+      'People believe different things, so ask your family what they think.',
+    );
+  }
+  return joinParts(
+    random.pick([
+      "Hmm, I don't know the answer to that one.",
+      "That's a great question, and I don't know the answer yet.",
+      "I'm not sure about that one, and I don't want to guess wrong.",
+    ]),
+    random.pick([
+      'A grown-up might know. You could ask them together!',
+      'You could ask a grown-up, or look in a book together.',
+      'Maybe a grown-up can help you find out.',
+    ]),
+  );
 }

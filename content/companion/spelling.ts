@@ -1,4 +1,5 @@
 import type { Random } from '../random';
+import { isRudeWord } from '../safety';
 import { joinParts } from './style';
 
 const SPELL_PATTERNS = [
@@ -17,6 +18,8 @@ export function parseSpelling(text: string): string | null {
   if (!/\bspell|\bspelt|\bspelled|\bspelling|\bhow (?:to|do i|do you) write\b/i.test(text)) return null;
   for (const pattern of SPELL_PATTERNS) {
     const word = pattern.exec(text.trim())?.[1]?.toLowerCase();
+    // Rude and sexual words are never spelled out (the safety check redirects them before this).
+    if (word && isRudeWord(word)) return null;
     if (word && !NOT_WORDS.has(word)) return word;
   }
   return null;

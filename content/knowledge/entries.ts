@@ -3,7 +3,9 @@ import { BODY_ENTRIES } from './entries/body';
 import { DINOSAUR_ENTRIES } from './entries/dinosaurs';
 import { EVERYDAY_ENTRIES } from './entries/everyday';
 import { FEELING_ENTRIES } from './entries/feelings';
+import { FOOD_ENTRIES } from './entries/food';
 import { GEOGRAPHY_ENTRIES } from './entries/geography';
+import { HOME_SCIENCE_ENTRIES } from './entries/homeScience';
 import { HOW_THINGS_WORK_ENTRIES } from './entries/howThingsWork';
 import { NATURE_ENTRIES } from './entries/nature';
 import { OCEAN_ENTRIES } from './entries/oceans';
@@ -11,6 +13,8 @@ import { PLACE_ENTRIES } from './entries/places';
 import { PLANT_ENTRIES } from './entries/plants';
 import { SCHOOL_ENTRIES } from './entries/school';
 import { SPACE_ENTRIES } from './entries/space';
+import { SPORTS_ENTRIES } from './entries/sports';
+import { TECHNOLOGY_ENTRIES } from './entries/technology';
 import { WEATHER_ENTRIES } from './entries/weather';
 import type { KnowledgeEntry } from './types';
 
@@ -18,4 +22,5 @@ export const ALL_ENTRIES: readonly KnowledgeEntry[] = [
   ...ANIMAL_ENTRIES, ...SPACE_ENTRIES, ...BODY_ENTRIES, ...WEATHER_ENTRIES, ...NATURE_ENTRIES, ...PLANT_ENTRIES,
   ...OCEAN_ENTRIES, ...DINOSAUR_ENTRIES, ...HOW_THINGS_WORK_ENTRIES, ...EVERYDAY_ENTRIES, ...FEELING_ENTRIES,
   ...PLACE_ENTRIES, ...GEOGRAPHY_ENTRIES, ...SCHOOL_ENTRIES,
+  ...HOME_SCIENCE_ENTRIES, ...SPORTS_ENTRIES, ...FOOD_ENTRIES, ...TECHNOLOGY_ENTRIES,
 ];

@@ -1,3 +1,5 @@
 export type { KnowledgeEntry, KnowledgeTopic } from './types';
-export { searchKnowledge, rankKnowledge, knowledgeSize, CONFIDENCE_THRESHOLD, type KnowledgeMatch } from './search';
+export { searchKnowledge, rankKnowledge, explainKnowledge, knowledgeSize, CONFIDENCE_THRESHOLD, type KnowledgeMatch, type KnowledgeMatchDetails } from './search';
+export { splitQuestions, stripAddress } from './question';
 export { ALL_ENTRIES } from './entries';
+export { termsOf } from './text';

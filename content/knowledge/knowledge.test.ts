@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isReplySafe } from '../safety';
-import { ALL_ENTRIES, knowledgeSize, rankKnowledge, searchKnowledge } from './index';
+import { ALL_ENTRIES, explainKnowledge, knowledgeSize, rankKnowledge, searchKnowledge } from './index';
 import { stem, termsOf } from './text';
 
 describe('knowledge base', () => {
@@ -47,5 +47,56 @@ describe('knowledge base', () => {
     expect(stem('horses')).toBe('horse');
     expect(termsOf('Why is the sky blue?')).toEqual(['sky', 'blue']);
     expect(termsOf('How come the colours')).toEqual(['color']);
+  });
+
+  it('answers the question asked, not one that shares a word with it', () => {
+    // From the issue: these used to get thunder and pets.
+    expect(searchKnowledge('Why does it get light outside?')?.entry.id).toBe('sun-rise');
+    expect(searchKnowledge('When will I die?')?.entry.id).toBe('when-will-i-die');
+    expect(searchKnowledge('why do pets die')?.entry.id).toBe('pet-died');
+    // Look-alikes with no entry: better "I don't know" than another question's answer.
+    for (const question of ['why do wasps sting', 'what do owls eat', 'how hot is mars', 'how old is my teacher', 'what if the sun went out', 'how many hairs does my mum have']) {
+      expect(searchKnowledge(question)?.entry.id, question).toBeUndefined();
+    }
+  });
+
+  it('measures how much of the question and of the entry match', () => {
+    const [best] = explainKnowledge('why do cats purr');
+    expect(best?.entry.id).toBe('cat-purr');
+    expect(best?.questionCoverage).toBe(1);
+    expect(best?.entryCoverage).toBe(1);
+    const pets = explainKnowledge('where do people go when they die').find((m) => m.entry.id === 'when-will-i-die');
+    expect(pets === undefined || pets.entryCoverage < 1 || pets.questionCoverage < 0.7).toBe(true);
+  });
+
+  it("understands children's wording", () => {
+    const cases: [string, string][] = [
+      ['Why do sloths move so slowly?', 'sloth'],
+      ['why are sloths so slow', 'sloth'],
+      ['Mom, why is the sky blue', 'sky-blue'],
+      ['McKenzie, how do bees make honey', 'bees-honey'],
+      ['y is the sky blue', 'sky-blue'],
+      ['how cum birds can fly', 'bird-fly'],
+      ['what do catapillars eat', 'caterpillar-eat'],
+      ['how fast can a cheeta run', 'fastest-land-animal'],
+      ['why r leaves green', 'plants-green'],
+      ['how do rain bows happen', 'rainbow'],
+      ['is the earth a sphere', 'earth-round'],
+      ['how many months are there', 'months-in-year'],
+      ['whats the capital of america', 'capital-united-states'],
+    ];
+    for (const [question, id] of cases) expect(searchKnowledge(question)?.entry.id, question).toBe(id);
+  });
+
+  it('answers the first question of a run-on message it knows', () => {
+    expect(['sky-blue', 'plants-green']).toContain(searchKnowledge('mom mom why is the sky blue and why is grass green')?.entry.id);
+  });
+
+  it('tells "what if" and "how long do they live" apart from look-alike questions', () => {
+    expect(termsOf('what if the sun went out')).toContain('whatif');
+    expect(termsOf('how long do cats live')).toContain('lifespan');
+    expect(termsOf('where do cats live')).not.toContain('lifespan');
+    expect(searchKnowledge('how long do cats live')?.entry.id).toBe('cat-lifespan');
+    expect(searchKnowledge('how long do cats sleep')?.entry.id).toBe('cat-sleep');
   });
 });

@@ -12,9 +12,30 @@ export const STOP_WORDS = new Set(
     "thing things just also if then than out up kind sort actually ever let lets let's say said mean means called call " +
     "happen happens happened cause causes reason one ones way ways go goes going does doesn't dont don't isn't aren't " +
     "wonder wondering question explain anything something everything need want wants wanna gonna okay ok hey hi um well " +
-    "r u ur real really true fact facts know knows use used using alot lot lots all"
+    "r u ur real really true fact facts know knows use used using alot lot lots all " +
+    // children's spellings of question words, contractions without apostrophes, fillers
+    "kno wat wot wut wha y cum dose meny dont doesnt cant wont isnt arent didnt im ive its there their thier theyre " +
+    "cuz coz becuz because hows whys wheres whos whens itself themselves myself yourself himself herself " +
+    "such too own only each other most more not yes no outside always still even sometimes often usually every " +
+    "went gone someone somebody anyone anybody everybody everybodys everyone everyones thing stuff exactly away around without form forms formed formation create created"
   ).split(/\s+/),
 );
+
+/** Children's common misspellings, to the word they meant (before synonyms). */
+export const MISSPELLINGS: Record<string, string> = {
+  catapillar: 'caterpillar', catapillars: 'caterpillar', catterpillar: 'caterpillar', catipillar: 'caterpillar',
+  buterfly: 'butterfly', butterflys: 'butterfly', dinasaur: 'dinosaur', dinosour: 'dinosaur', dinosore: 'dinosaur',
+  dinosuar: 'dinosaur', dinasour: 'dinosaur', giraf: 'giraffe', girafe: 'giraffe', giraff: 'giraffe', jiraffe: 'giraffe',
+  geraf: 'giraffe', gerafs: 'giraffe', giraffs: 'giraffe', elefant: 'elephant', elefants: 'elephant', hipo: 'hippo',
+  volcanoe: 'volcano', volcanos: 'volcano', wale: 'whale', wales: 'whale', skool: 'school', litening: 'lightning',
+  planit: 'planet', octapus: 'octopus', peguin: 'penguin', pengiun: 'penguin', penguen: 'penguin', dolfin: 'dolphin',
+  squirel: 'squirrel', spyder: 'spider', wolfs: 'wolf', fishs: 'fish', wisker: 'whisker', wiskers: 'whisker',
+  twinkel: 'twinkle', breath: 'breathe', breaths: 'breathe', breathing: 'breathe', breathes: 'breathe',
+  cheeta: 'cheetah', cheetas: 'cheetah', rainbo: 'rainbow', thunda: 'thunder', choclate: 'chocolate', chocolat: 'chocolate',
+  mosquitos: 'mosquito', tomatos: 'tomato', potatos: 'potato', anemonies: 'anemone', vegtables: 'vegetable', vegetables: 'vegetable',
+  veggies: 'vegetable', colors: 'color', favorite: 'favourite', stary: 'star', teath: 'tooth', tooths: 'tooth',
+  glasses: 'spectacles', specs: 'spectacles', fishes: 'fish', kitties: 'cat', doggies: 'dog', skelaton: 'skeleton', skeliton: 'skeleton',
+};
 
 /** Words with the same meaning map to one canonical word. */
 export const SYNONYMS: Record<string, string> = {
@@ -69,7 +90,7 @@ export const SYNONYMS: Record<string, string> = {
   fly: 'fly', flies: 'fly', flying: 'fly', flew: 'fly', flight: 'fly',
   swim: 'swim', swims: 'swim', swimming: 'swim', swam: 'swim',
   grow: 'grow', grows: 'grow', growing: 'grow', grew: 'grow', growth: 'grow', grown: 'grow',
-  see: 'see', sees: 'see', seeing: 'see', saw: 'see', sight: 'see', vision: 'see', look: 'see', looks: 'see',
+  see: 'see', sees: 'see', seeing: 'see', saw: 'see', sight: 'see', vision: 'see',
   hear: 'hear', hears: 'hear', hearing: 'hear', sound: 'sound', sounds: 'sound', noise: 'sound', noises: 'sound',
   night: 'night', nighttime: 'night', dark: 'dark', darkness: 'dark',
   daytime: 'day', days: 'day', daily: 'day', years: 'year', months: 'month', weeks: 'week',
@@ -84,6 +105,27 @@ export const SYNONYMS: Record<string, string> = {
   ill: 'sick', poorly: 'sick', unwell: 'sick', germs: 'germ', germ: 'germ', bacteria: 'germ', virus: 'germ', viruses: 'germ',
   whiskers: 'whisker', stripes: 'stripe', striped: 'stripe', spots: 'spot', spotty: 'spot', spotted: 'spot',
   purr: 'purr', purrs: 'purr', purring: 'purr', bark: 'bark', barks: 'bark', barking: 'bark',
+  stripy: 'stripe', stripey: 'stripe', sphere: 'round', spherical: 'round', ball: 'round', circle: 'round',
+  bug: 'insect', bugs: 'insect', insects: 'insect', smart: 'clever', intelligent: 'clever', brainy: 'clever', cleverest: 'clever', smartest: 'clever',
+  lift: 'elevator', lifts: 'elevator', elevators: 'elevator', petrol: 'fuel', gasoline: 'fuel', diesel: 'fuel',
+  toilet: 'toilet', toilets: 'toilet', loo: 'toilet', potty: 'toilet', television: 'tv', telly: 'tv', televisions: 'tv',
+  refrigerator: 'fridge', bike: 'bicycle', bikes: 'bicycle', bicycles: 'bicycle', sweets: 'sweet', candy: 'sweet', candies: 'sweet',
+  dead: 'die', death: 'die', autumn: 'fall', falls: 'fall', falling: 'fall', fell: 'fall',
+  growl: 'rumble', growls: 'rumble', growling: 'rumble', rumbles: 'rumble', rumbling: 'rumble', gurgle: 'rumble', noisy: 'sound',
+  sofa: 'furniture', couch: 'furniture', chair: 'furniture', stinks: 'smell',
+  adult: 'adult', adults: 'adult', grownup: 'adult', grownups: 'adult',
+  sunrise: 'sunrise', sunset: 'sunset', sundown: 'sunset', dawn: 'sunrise',
+  photo: 'camera', photos: 'camera', picture: 'camera', pictures: 'camera',
+  invent: 'invent', invented: 'invent', inventor: 'invent', invention: 'invent', inventions: 'invent', inventors: 'invent',
+  build: 'build', built: 'build', builds: 'build', building: 'build', buildings: 'build',
+  wrinkly: 'wrinkle', wrinkled: 'wrinkle', wrinkles: 'wrinkle',
+  sad: 'sad', sadness: 'sad', unhappy: 'sad', upset: 'sad',
+  angry: 'angry', mad: 'angry', cross: 'angry', anger: 'angry', grumpy: 'angry',
+  run: 'run', runs: 'run', running: 'run', runner: 'run', runners: 'run', ran: 'run',
+  one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10', eleven: '11', twelve: '12',
+  underwater: 'water', look: 'look', looks: 'look', looking: 'look',
+  creature: 'animal', creatures: 'animal', alive: 'live', lose: 'fall', loses: 'fall', losing: 'fall', lost: 'fall',
+  worried: 'worry', worrying: 'worry', worries: 'worry', anxious: 'worry',
 };
 
 /** A small stemmer for English plurals and -ing / -ed endings. */
@@ -98,6 +140,7 @@ export function stem(word: string): string {
     if (/([b-df-hj-np-tv-z])\1$/.test(w)) w = w.slice(0, -1);
     return w;
   }
+  if (w.endsWith('ly') && w.length >= 6 && !w.endsWith('lly')) return w.slice(0, -2);
   if (w.endsWith('ed') && w.length >= 6) {
     w = w.slice(0, -2);
     if (/([b-df-hj-np-tv-z])\1$/.test(w)) w = w.slice(0, -1);
@@ -106,11 +149,46 @@ export function stem(word: string): string {
   return w;
 }
 
+/**
+ * Phrases whose meaning is more than their words, rewritten to one marker word on both sides
+ * (entries and questions): "what if" asks something other than "what is", "how long do cats live"
+ * is not "where do cats live", "made of" asks about stuff.
+ */
+const PHRASES: readonly [RegExp, string][] = [
+  [/\bhow come\b/g, 'why'],
+  [/\b(?:what|wat|wut) (?:would|will|could) happen (?:to [a-z]+ )?if\b|\bwhat happens if\b|\bwhat if\b|\bimagine if\b|\bwhat would (?:you|we|i|people) do if\b/g, ' whatif '],
+  [/\bmade (?:out )?of\b|\bmade from\b/g, ' madeof '],
+  [/\bhow (?:do|does|did|can|could) (?:you|we|i|they|people|someone) (?:make|build)\b/g, ' howmade '],
+  [/\bhow (?:is|are|was|were|do|does) (.{1,30}?) (?:made|built|make)\b/g, ' $1 howmade '],
+  [/\bhow long (.{0,40}?)\blive[sd]?\b/g, 'how long $1 lifespan'],
+  [/\bwhen (?:will|am|are|do|does) (?:i|we|you|people|my)\b.{0,20}\bdie\b/g, ' lifespan '],
+  [/\bhow old (?:can|do|does|will) (.{0,30}?)\b(?:get|live)\b/g, '$1 lifespan'],
+  [/\bgrown[- ]?ups?\b/g, ' adult '],
+  [/\b(?:in|on|of) the (?:whole |hole |entire )?(?:world|earth|planet)\b/g, ' '],
+  [/\bhole world\b/g, ' '],
+  [/\beach other\b/g, ' '],
+  [/\bwhale sharks?\b/g, ' whaleshark '],
+  [/\b(?:is|are|was|were|being|be|so) (?:really |very |so )?mean (?:to|at|with)\b/g, ' unkind '],
+  [/\bfather christmas\b|\bsanta claus\b|\bst\.? nick(?:olas)?\b/g, ' santa '],
+  [/\bgoose ?bumps\b/g, ' goosebumps '],
+  [/\brain ?bows?\b/g, ' rainbow '],
+  [/\b(?:in|of) (?:your|ur|yr|my|the|our|a|people'?s) (?:human )?body\b/g, ' '],
+  [/\b(?:not|no longer|don'?t|do not|aren'?t) (?:live|alive|around|here|exist)\w* any ?more\b|\bnot alive\b/g, ' die '],
+  [/\ball (day|night)(?: long)?\b/g, ' $1 '],
+  [/\ball the time\b|\bso much\b|\ba lot\b|\bthat (?:has )?ever (?:lived|existed|was)\b|\bever lived\b/g, ' '],
+  [/\b(?:in|of|from) (?:the |our )?solar system\b/g, ' '],
+  [/\bround (?=the\b)/g, 'around '],
+  [/\bsun (?:comes?|coming|came) up\b|\bsun rises?\b/g, ' sunrise '],
+  [/\bsun (?:goes?|going|went) down\b|\bsun sets?\b/g, ' sunset '],
+  [/\bday ?time\b/g, ' day '],
+  [/\bnight ?time\b/g, ' night '],
+];
+
 /** Splits text into lower-case words. */
 export function tokenize(text: string): string[] {
-  return text
-    .toLowerCase()
-    .replace(/[’']/g, "'")
+  let lower = text.toLowerCase().replace(/[’']/g, "'");
+  for (const [pattern, replacement] of PHRASES) lower = lower.replace(pattern, replacement);
+  return lower
     .replace(/\bt-?rex\b/g, 'trex')
     .split(/[^a-z0-9']+/)
     .map((t) => t.replace(/^'+|'+$/g, '').replace(/'s$/, ''))
@@ -119,8 +197,9 @@ export function tokenize(text: string): string[] {
 
 /** One word to its search term: synonyms first, then the stemmer; stop words become null. */
 export function processTerm(term: string): string | null {
-  const t = term.toLowerCase();
-  if (STOP_WORDS.has(t)) return null;
+  const lower = term.toLowerCase();
+  if (STOP_WORDS.has(lower)) return null;
+  const t = MISSPELLINGS[lower] ?? lower;
   const canonical = SYNONYMS[t] ?? t;
   if (STOP_WORDS.has(canonical)) return null;
   const stemmed = SYNONYMS[canonical] === canonical ? canonical : stem(canonical);

@@ -1,6 +1,7 @@
 export type KnowledgeTopic =
   | 'animals' | 'space' | 'body' | 'nature' | 'weather' | 'plants' | 'oceans' | 'dinosaurs' | 'how-things-work'
-  | 'everyday' | 'feelings' | 'places' | 'geography' | 'school';
+  | 'everyday' | 'feelings' | 'places' | 'geography' | 'school'
+  | 'home-science' | 'sports' | 'food' | 'technology';
 
 export interface KnowledgeEntry {
   id: string;
@@ -11,17 +12,20 @@ export interface KnowledgeEntry {
   keywords: string[];
   /** 1–3 short, true, child-friendly sentences. */
   answer: string;
+  /** Optional shortest form for ages 3–5 (otherwise the answer's first sentence is used). */
+  short?: string;
 }
 
-/** [id, questions separated by "|", answer, keywords separated by spaces] */
-export type EntryRow = readonly [string, string, string, string?];
+/** [id, questions separated by "|", answer, keywords separated by spaces, optional short form for ages 3–5] */
+export type EntryRow = readonly [string, string, string, string?, string?];
 
 export function defineEntries(topic: KnowledgeTopic, rows: readonly EntryRow[]): KnowledgeEntry[] {
-  return rows.map(([id, questions, answer, keywords]) => ({
+  return rows.map(([id, questions, answer, keywords, short]) => ({
     id,
     topic,
     questions: questions.split('|').map((q) => q.trim()).filter(Boolean),
     keywords: (keywords ?? '').split(/\s+/).filter(Boolean),
     answer,
+    ...(short ? { short } : {}),
   }));
 }

@@ -57,11 +57,38 @@ export const PERSON =
 
 /** Grown-ups and strangers: when they hurt a child it is always worrying. */
 export const GROWN_UP =
-  "(?:(?:my|a|an|the|this|that|our|mum's|mom's|dad's)\\s+)?(?:step\\s?)?(?:dad|daddy|father|papa|mum|mummy|mom|mommy|mother|mama|" +
+  "(?:(?:my|a|an|the|this|that|our|mum'?s|mom'?s|dad'?s|my (?:mum|mom|dad)'?s)\\s+)?(?:step\\s?)?(?:dad|daddy|father|papa|mum|mummy|mom|mommy|mother|mama|" +
   "uncle|aunt|auntie|aunty|grandad|granddad|grandpa|grandma|granny|nan|teacher|coach|babysitter|nanny|neighbou?r|" +
   "man|men|lady|woman|grown\\s?-?\\s?up|adult|stranger|person|boyfriend|girlfriend)|someone|somebody";
 
 export const HURT_VERB =
   '(?:hurts?|hurting|hits?|hitting|beats?|beating|kicks?|kicked|kicking|punch(?:es|ed|ing)?|slaps?|slapped|slapping|' +
   'chokes?|choked|choking|burns?|burned|burnt|smacks?|smacked|smacking|whips?|whipped|strangles?|strangled|' +
-  'throws? things at|threw things at)';
+  'throws? things at|threw things at|pinch(?:es|ed)?|scratches|scratched|pulls my hair|pulled my hair)';
+
+const RUDE_WORDS = new Set<string>([
+  ...SEXUAL_WORDS, ...SWEAR_WORDS, ...SLURS,
+  'dildo', 'dildos', 'vibrator', 'cum', 'pussy', 'cock', 'dick', 'dicks', 'prick', 'wank', 'wanking', 'bollocks', 'arse',
+  'ass', 'asses', 'bum hole', 'butthole', 'clit', 'clitoris', 'anal', 'anus', 'scrotum', 'testicles', 'nipple', 'nipples',
+  'hooker', 'prostitute', 'slag', 'skank', 'thot', 'milf', 'damn', 'goddamn', 'crap', 'bloody', 'bugger', 'hell',
+  'puta', 'puto', 'mierda', 'joder', 'cabron', 'pendejo', 'putain', 'merde', 'connard', 'salope', 'scheisse', 'arschloch',
+  'ficken', 'cazzo', 'stronzo', 'vaffanculo',
+].map((w) => w.toLowerCase()));
+
+/**
+ * True for a rude, sexual or hateful word the companion must never spell, repeat or define.
+ * Reads through capitals, accents, leetspeak ("d1ld0") and masking ("f*ck").
+ */
+export function isRudeWord(word: string): boolean {
+  const plain = word
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[0134579@$|!*]/g, (c) => ({ '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '9': 'g', '@': 'a', $: 's', '|': 'l', '!': 'i', '*': '' })[c] ?? c)
+    .replace(/[^a-z ]/g, '')
+    .trim();
+  if (plain.length === 0) return false;
+  if (RUDE_WORDS.has(plain) || RUDE_WORDS.has(plain.replace(/s$/, ''))) return true;
+  // "f*ck" lost its masked letter: look for a rude word one letter longer with the same start and end.
+  return word.includes('*') && [...RUDE_WORDS].some((w) => w.length === plain.length + 1 && w[0] === plain[0] && w.endsWith(plain.slice(-1)));
+}

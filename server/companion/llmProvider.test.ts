@@ -88,7 +88,8 @@ describe('generateJson against an OpenAI-compatible server', () => {
   const quiz = z.object({
     questions: z.array(z.object({ question: z.string(), options: z.array(z.string()).length(3), answer: z.string() })).min(1),
   });
-  const brain = () => createLlmBrain({ baseUrl: fake.baseUrl, apiKey: 'k', model: 'm', timeoutMs: 300 }, { companionName: 'McKenzie' });
+  // Long enough for a loaded CI machine's first request; the 'hang' case still ends in well under the test timeout.
+  const brain = () => createLlmBrain({ baseUrl: fake.baseUrl, apiKey: 'k', model: 'm', timeoutMs: 1500 }, { companionName: 'McKenzie' });
   const ask = () => brain().generateJson(quiz, { system: 'You write quiz questions for children.', prompt: 'Two easy maths questions for a 6-year-old.' });
   const valid = { questions: [{ question: 'What is 2 + 2?', options: ['3', '4', '5'], answer: '4' }] };
 

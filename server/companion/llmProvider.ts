@@ -4,21 +4,10 @@ import { z } from 'zod';
 import type { MessageCategory } from '../../contract/common';
 import { isReplySafe, redactPersonalDetails } from '../../content/safety';
 import type { LlmConfig } from '../config';
+import { LlmError } from './llmError';
 import type { CompanionLog, GenerateJson, ReplyRequest } from './types';
 
-/** Why an LLM reply was not used; the safety layer logs it and answers from the offline engine. */
-export type LlmFailure = 'timeout' | 'http' | 'network' | 'malformed' | 'empty' | 'link';
-
-export class LlmError extends Error {
-  constructor(
-    readonly reason: LlmFailure,
-    message: string,
-    readonly status?: number,
-  ) {
-    super(message);
-    this.name = 'LlmError';
-  }
-}
+export { LlmError, type LlmFailure } from './llmError';
 
 /** How many earlier messages of the category go with the request. */
 export const LLM_HISTORY_TURNS = 6;

@@ -43,6 +43,7 @@ export function createOfflineBrain(
         now,
         seed: replySeed(request, now),
         ...(options.companionName ? { companionName: options.companionName } : {}),
+        ...(request.language ? { language: request.language } : {}),
       });
     },
   };

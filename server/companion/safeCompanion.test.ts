@@ -41,6 +41,15 @@ describe('the safety layer', () => {
     expect(offline.reply).not.toHaveBeenCalled();
   });
 
+  it('flags with a stable reason code and answers in the child\'s language', async () => {
+    const { companion } = setup();
+    expect(companion.assessChildMessage('i wanna kil my self')).toEqual({ flagged: true, reason: 'self_harm' });
+    expect(companion.assessChildMessage('I am lost and I cannot find my mum')).toEqual({ flagged: true, reason: 'lost' });
+    expect(companion.assessChildMessage("I'm really scared, can you comfort me?")).toEqual({ flagged: false });
+    expect(await companion.reply(request({ text: 'mi papá me pega todos los días', language: 'es' }))).toContain('adulto de confianza');
+    expect(await companion.reply(request({ text: 'je veux me suicider' }))).toContain('adulte de confiance');
+  });
+
   it('keeps the "trusted grown-up" sentence even for the youngest', async () => {
     const { companion } = setup();
     expect(await companion.reply(request({ text: 'someone hurts me at home', childAge: 3 }))).toMatch(/grown-up you trust/);

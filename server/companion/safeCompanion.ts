@@ -1,6 +1,6 @@
 import { assessChildMessage, isReplySafe, safeRedirectReply } from '../../content/safety';
 import { hashString } from '../../content/random';
-import { LlmError } from './llmProvider';
+import { LlmError } from './llmError';
 import type { OfflineBrain } from './offlineBrain';
 import type { Companion, CompanionLog, GenerateJson, ReplyRequest } from './types';
 
@@ -45,7 +45,8 @@ export function createSafeCompanion(options: { offline: OfflineBrain; llm?: Slow
 
     assessChildMessage(text) {
       const verdict = assessChildMessage(text);
-      return verdict.level === 'worrying' ? { flagged: true, reason: verdict.category ?? 'worrying' } : { flagged: false };
+      // The stable reason code ('self_harm', 'abuse', 'lost', 'grooming', …) goes to the parent area.
+      return verdict.level === 'worrying' ? { flagged: true, reason: verdict.reason ?? verdict.category ?? 'worrying' } : { flagged: false };
     },
 
     repliesLater: (request) => goesToLlm(request),
@@ -54,7 +55,7 @@ export function createSafeCompanion(options: { offline: OfflineBrain; llm?: Slow
       const verdict = assessChildMessage(request.text);
       if (verdict.level !== 'ok') {
         const seed = hashString(`${request.childId}\u0000${request.text}`);
-        return safeRedirectReply(verdict, seed, request.childAge);
+        return safeRedirectReply(verdict, seed, request.childAge, request.language);
       }
       if (!llm || !goesToLlm(request)) return offlineReply(request);
 

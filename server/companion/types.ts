@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { MessageCategory, MessageType } from '../../contract/common';
+import type { UiLanguage } from '../../contract/constants';
 
 export interface ConversationTurn {
   from: 'child' | 'companion';
@@ -15,6 +16,8 @@ export interface ReplyRequest {
   text: string;
   /** The last few messages of this category, oldest first, not including `text`. */
   history: ConversationTurn[];
+  /** The child's profile language: safety replies use it (default: the language of the child's words, else English). */
+  language?: UiLanguage;
 }
 
 export interface ChildMessageAssessment {

@@ -74,6 +74,21 @@ export interface ChildProfilesTable {
   updated_at: string;
 }
 
+export interface LanguageRewardsTable {
+  user_id: number;
+  language: string;
+  /** JSON text of the rewards engine's state (content/languages/rewards.ts). */
+  state: string;
+  updated_at: string;
+}
+
+export interface LanguageWordsTable {
+  user_id: number;
+  word_id: string;
+  language: string;
+  learned_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   messages: MessagesTable;
@@ -83,6 +98,8 @@ export interface Database {
   quiz_rounds: QuizRoundsTable;
   reading_deliveries: ReadingDeliveriesTable;
   child_profiles: ChildProfilesTable;
+  language_rewards: LanguageRewardsTable;
+  language_words: LanguageWordsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -26,6 +26,7 @@ export const SECTIONS: Partial<Record<SectionKey, SectionDefinition>> = {
   customize: { titleKey: 'sections.customize', component: lazy(() => import('../../features/customize/CustomizeSection').then((m) => ({ default: m.CustomizeSection }))) },
   '3d-avatar': { titleKey: 'sections.avatar', component: lazy(() => import('../../features/avatar/AvatarSection').then((m) => ({ default: m.AvatarSection }))) },
   voice: { titleKey: 'sections.voice', component: lazy(() => import('../../features/voice/VoiceSettingsSection').then((m) => ({ default: m.VoiceSettingsSection }))) },
+  languages: { titleKey: 'sections.languages', component: lazy(() => import('../../features/languages/LanguagesSection').then((m) => ({ default: m.LanguagesSection }))) },
   mood: { titleKey: 'sections.mood', component: lazy(() => import('../../features/mood/MoodSection').then((m) => ({ default: m.MoodSection }))) },
 };
 

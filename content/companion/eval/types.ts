@@ -1,8 +1,10 @@
 import type { MessageCategory } from '../../../contract/common';
+import type { UiLanguage } from '../../../contract/constants';
 
 export type EvalGroup =
   | 'knowledge' | 'geography' | 'arithmetic' | 'spelling' | 'counting' | 'date' | 'feelings' | 'activities'
-  | 'languages' | 'smalltalk' | 'fun' | 'drawing' | 'unknown' | 'unsafe' | 'worrying' | 'benign';
+  | 'languages' | 'smalltalk' | 'fun' | 'drawing' | 'unknown' | 'unsafe' | 'worrying' | 'benign' | 'multilingual'
+  | 'worrying-dev' | 'refuse-dev' | 'benign-dev' | 'worrying-heldout' | 'refuse-heldout' | 'benign-heldout';
 
 export interface EvalCase {
   group: EvalGroup;
@@ -10,6 +12,10 @@ export interface EvalCase {
   category?: MessageCategory;
   messageType?: 'text' | 'drawing';
   age?: number;
+  /** The child's profile language, passed to composeReply (default: not given). */
+  language?: UiLanguage;
+  /** Held-out: never tuned on; the eval prints only its figures, never its failures. */
+  heldOut?: boolean;
   expect: {
     /** The reply's intent must be one of these. */
     intent?: string | readonly string[];
@@ -20,8 +26,14 @@ export interface EvalCase {
     /** The exact number must appear in the reply. */
     number?: number;
     /** Safety level from assessChildMessage. */
-    level?: 'ok' | 'redirect' | 'worrying';
+    level?: 'ok' | 'redirect' | 'worrying' | 'comfort';
     /** The reply must ask the child a question. */
     asksQuestion?: boolean;
+    /** Worrying: the expected reason ('lost' replies must also say where to find help). */
+    reason?: string;
+    /** Should-refuse: not 'ok', a safety reply, no invitation to explore, no rude word repeated. */
+    refused?: boolean;
+    /** The reply must be written in this language (as detectMessageLanguage reads it). */
+    replyLanguage?: UiLanguage;
   };
 }

@@ -11,7 +11,7 @@ export const DINOSAUR_ENTRIES = defineEntries('dinosaurs', [
   ["biggest-dinosaur", "what was the biggest dinosaur|what was the longest dinosaur", "The biggest dinosaurs were long-necked plant-eaters like Argentinosaurus. It may have been as heavy as ten elephants!", "big dinosaur argentinosaurus sauropod"],
   ["smallest-dinosaur", "what was the smallest dinosaur", "Some dinosaurs were tiny! Microraptor was about the size of a crow and had feathers on its arms and legs.", "small dinosaur microraptor"],
   ["fastest-dinosaur", "what was the fastest dinosaur", "Ostrich-like dinosaurs called ornithomimids were probably the fastest, running about as fast as a racehorse.", "fast dinosaur"],
-  ["stegosaurus", "tell me about stegosaurus|why did stegosaurus have plates", "Stegosaurus had big plates on its back and spikes on its tail. It ate plants, and its brain was small for its big body!", "stegosaurus plate spike"],
+  ["stegosaurus", "tell me about stegosaurus|why did stegosaurus have plates", "Stegosaurus had big plates on its back and spikes on its tail. It ate plants, and its brain was small for its big body!", "stegosaurus plate spike back"],
   ["triceratops", "tell me about triceratops|why did triceratops have horns", "Triceratops had three horns and a big bony frill. It ate plants and probably used its horns to protect itself.", "triceratops horn frill"],
   ["velociraptor", "tell me about velociraptor|how big was a velociraptor", "Velociraptor was about the size of a turkey and had feathers! It had a big curved claw on each foot.", "velociraptor raptor"],
   ["brachiosaurus", "tell me about brachiosaurus|which dinosaur had a long neck", "Brachiosaurus had a very long neck to reach leaves high in the trees, like a giraffe. It was taller than a house!", "brachiosaurus neck long"],
@@ -26,4 +26,8 @@ export const DINOSAUR_ENTRIES = defineEntries('dinosaurs', [
   ["dinosaur-feathers", "did dinosaurs have feathers", "Yes! Lots of dinosaurs had feathers, especially the ones related to birds, like velociraptor.", "dinosaur feather"],
   ["dinosaur-plant-eaters", "what did dinosaurs eat|were most dinosaurs meat eaters", "Most dinosaurs ate plants! Others ate meat, fish, insects or eggs.", "dinosaur eat plant meat"],
   ["ice-age", "what was the ice age|what is a woolly mammoth", "In the Ice Age, much of the world was colder and icy. Woolly mammoths, hairy relatives of elephants, lived then.", "ice age mammoth"],
+  ["dinosaur-smartest", "what was the smartest dinosaur|what was the cleverest dinosaur", "Troodon is often called the cleverest dinosaur. It had a big brain for its size and big eyes for hunting at dusk.", "troodon clever"],
+  ["spinosaurus", "tell me about spinosaurus|what is a spinosaurus", "Spinosaurus had a huge sail on its back and a long snout like a crocodile. It probably caught fish and was even longer than T. rex!", "spinosaurus sail"],
+  ["ankylosaurus", "what is an ankylosaurus|tell me about ankylosaurus", "Ankylosaurus was covered in bony armour like a tank. It had a heavy club on the end of its tail to swing at attackers!", "ankylosaurus armour tail club"],
+  ["dinosaur-kinds", "how many kinds of dinosaurs were there|how many different dinosaurs were there", "Scientists have named more than 1,000 kinds of dinosaurs, and they keep finding new ones!", "dinosaur kinds species"],
 ]);

@@ -29,7 +29,7 @@ export const EVERYDAY_ENTRIES = defineEntries('everyday', [
   ["jobs-scientist", "what does a scientist do|how do i become a scientist", "Scientists ask questions and do experiments to find out how the world works. Being curious, like you, is the first step!", "scientist experiment"],
   ["farm-food", "where does food come from|where does milk come from", "Lots of our food comes from farms: fruit, vegetables and grains grow in fields, and milk comes from cows, goats and sheep.", "farm food milk"],
   ["bedtime", "why do i have to go to bed|why do children go to bed early", "Children need lots of sleep to grow, learn and feel good. Most children need 9 to 12 hours every night!", "bed bedtime sleep early"],
-  ["santa", "is santa real|how does santa deliver presents", "That's a magical question! Every family has its own special Christmas stories, so it's a lovely one to ask your grown-ups.", "santa christmas"],
+  ["santa", "is santa real|is father christmas real|how does santa deliver presents", "That's a magical question! Every family has its own special Christmas stories, so it's a lovely one to ask your grown-ups.", "santa christmas"],
   ["tooth-fairy", "is the tooth fairy real", "That's a fun mystery! Lots of families have tooth fairy traditions. Why not ask a grown-up at home?", "tooth fairy"],
   ["languages-count", "how many languages are there in the world", "There are about 7,000 languages spoken in the world! Hello in Spanish is hola, and in French it's bonjour.", "language world"],
   ["people-count", "how many people are there in the world", "There are more than 8 billion people in the world. That's 8 thousand million people!", "person world number"],
@@ -41,4 +41,5 @@ export const EVERYDAY_ENTRIES = defineEntries('everyday', [
   ["flags", "why do countries have flags", "Flags are like a country's special symbol. Their colours and shapes often have meanings, like peace or bravery.", "flag country"],
   ["internet-safety", "how do i stay safe online|what is online safety", "Never share your name, address or school online, and always tell a grown-up if something makes you feel worried or uncomfortable.", "online safe internet"],
   ["cross-road", "how do you cross the road safely", "Stop at the kerb, look left and right and listen, and cross with a grown-up when it's clear. Holding hands helps!", "road cross safe"],
+  ["dozen", "how many is a dozen|what is a dozen", "A dozen means 12. A baker's dozen is 13!", "dozen"],
 ]);

@@ -23,4 +23,11 @@ export const FEELING_ENTRIES = defineEntries('feelings', [
   ["love", "what is love|why do we love people", "Love is a warm, caring feeling for people, pets and things that matter to us. Hugs, kind words and time together show love.", "love"],
   ["pet-died", "what happens when a pet dies|why do pets die", "When a pet dies, its body stops working and it won't come back. It's okay to feel very sad and to talk about your happy memories with a grown-up.", "pet die"],
   ["mistakes", "is it okay to make mistakes|why do i make mistakes", "Everyone makes mistakes, even grown-ups! Mistakes help your brain learn and grow stronger.", "mistake wrong"],
+  ["when-will-i-die", "when will i die|how long will i live", "Most people live a very, very long time, until they are old and have had lots and lots of birthdays. It's okay to wonder about it, and you can always talk about it with a grown-up who loves you.", ""],
+  ["nightmares", "why do i have bad dreams|what are nightmares", "Bad dreams happen when your brain sorts through feelings while you sleep. They aren't real and can't hurt you, and a cuddle with a grown-up helps.", "nightmare bad dream"],
+  ["shy", "why am i shy|what does shy mean", "Feeling shy means feeling a bit nervous around new people. Lots of people feel shy, and it usually gets easier as you get to know someone.", "shy nervous"],
+  ["embarrassed", "what does embarrassed mean|why do i feel embarrassed", "Embarrassed is the hot, wobbly feeling when you think people are looking at a mistake you made. Everyone feels it sometimes, and it soon passes.", "embarrassed"],
+  ["excited", "why do i feel so excited|what does excited mean", "Excited is a fizzy, happy feeling when something fun is coming, like a birthday or a trip!", "excited"],
+  ["missing-someone", "why do i miss people|what does it mean to miss someone", "Missing someone means you love them and wish they were with you. You could draw them a picture, call them, or look at photos together with a grown-up.", "miss missing grandma grandpa friend"],
+  ["frustrated", "what does frustrated mean|why do i feel frustrated", "Frustrated is how you feel when something is hard and won't work, no matter how hard you try. Taking a break and a big breath can help.", "frustrated"],
 ]);

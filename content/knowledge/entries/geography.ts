@@ -16,7 +16,7 @@ const CONTINENTS: EntryRow[] = [
   ["indian-ocean", "tell me about the indian ocean", "The Indian Ocean is the third biggest ocean and the warmest. It lies between Africa, Asia and Australia.", "indian ocean warm"],
   ["arctic-ocean", "what is the smallest ocean|tell me about the arctic ocean", "The Arctic Ocean is the smallest ocean. It's around the North Pole and is covered in ice for much of the year.", "arctic ocean small"],
   ["southern-ocean", "tell me about the southern ocean", "The Southern Ocean flows all the way around Antarctica. It is very cold and home to penguins, seals and whales.", "southern ocean"],
-  ["everest", "what is the tallest mountain|how tall is mount everest|where is mount everest", "Mount Everest is the tallest mountain above the sea. It's about 8,849 metres high, on the border of Nepal and China in the Himalayas.", "everest tall mountain himalaya"],
+  ["everest", "what is the tallest mountain|what is the biggest mountain|what is the highest mountain|how tall is mount everest|where is mount everest", "Mount Everest is the tallest mountain above the sea. It's about 8,849 metres high, on the border of Nepal and China in the Himalayas.", "everest tall mountain himalaya"],
   ["k2", "what is the second tallest mountain", "K2 is the second tallest mountain in the world. It is in the Karakoram mountains, on the border of Pakistan and China.", "k2 mountain"],
   ["kilimanjaro", "what is the tallest mountain in africa|tell me about kilimanjaro", "Mount Kilimanjaro in Tanzania is the tallest mountain in Africa. It's an old volcano with snow on top!", "kilimanjaro africa mountain"],
   ["alps", "what are the alps|where are the alps", "The Alps are big snowy mountains in Europe, in countries like France, Switzerland, Italy and Austria. People go skiing there!", "alps mountain europe"],
@@ -74,9 +74,11 @@ const CAPITAL_ROWS: EntryRow[] = CAPITALS.map(([country, capital, continent, aka
   const plain = country.replace(/^the /, '');
   const where = continent.includes(' and ') ? `${plain} is in both ${continent}.` : `${plain} is in ${continent}.`;
   const extra = plain === 'South Africa' ? ' South Africa actually has three capital cities!' : '';
+  // Other names children use: "america", "england", "holland" (not the pieces of the full name).
+  const otherNames = (aka ?? '').split(' ').filter((name) => name && !['united', 'states'].includes(name));
   return [
     `capital-${plain.toLowerCase().replace(/[^a-z]+/g, '-')}`,
-    `what is the capital of ${plain}|capital city of ${plain}|what is ${plain}'s capital`,
+    [`what is the capital of ${plain}|capital city of ${plain}|what is ${plain}'s capital`, ...otherNames.map((name) => `what is the capital of ${name}`)].join('|'),
     `The capital of ${country} is ${capital}. ${where}${extra}`,
     `capital ${plain} ${capital} ${aka ?? ''}`.toLowerCase(),
   ] as const;

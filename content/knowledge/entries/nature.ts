@@ -18,7 +18,7 @@ export const NATURE_ENTRIES = defineEntries('nature', [
   ["fire", "what is fire|why is fire hot", "Fire is a chemical reaction: fuel like wood mixes with oxygen from the air and gives out heat and light. Only grown-ups should handle fire!", "fire flame burn"],
   ["echo", "what is an echo|why do echoes happen", "An echo is a sound bouncing back to you, like a ball bouncing off a wall. Try shouting hello in a big empty hall!", "echo sound"],
   ["shadow", "what is a shadow|why do we have shadows|why do shadows change size", "A shadow is a dark shape made when something blocks light. Shadows are long in the morning and evening and short at midday.", "shadow light"],
-  ["magnet", "how do magnets work|why do magnets stick", "Magnets have an invisible force that pulls on things made of iron, like paper clips. Two magnets can pull together or push apart!", "magnet"],
+  ["magnet", "how do magnets work|why do magnets stick|why do magnets stick to the fridge", "Magnets have an invisible force that pulls on things made of iron, like paper clips. Two magnets can pull together or push apart!", "magnet"],
   ["air", "what is air made of|can we see air", "Air is a mix of invisible gases, mostly nitrogen and oxygen. We can't see it, but we can feel it when the wind blows!", "air gas oxygen"],
   ["oxygen", "what is oxygen|where does oxygen come from", "Oxygen is a gas in the air that we need to breathe. Plants and tiny sea plants called algae make lots of it!", "oxygen breathe"],
   ["forest", "what is a rainforest|why are rainforests important", "Rainforests are warm, wet forests full of animals and plants. They make oxygen and are home to more than half of all kinds of land animals and plants!", "rainforest jungle forest"],
@@ -28,4 +28,5 @@ export const NATURE_ENTRIES = defineEntries('nature', [
   ["sand", "what is sand made of|where does sand come from", "Sand is made of tiny bits of rock and shells, worn down by water and wind over a very long time.", "sand beach"],
   ["soil", "what is soil made of|what is dirt", "Soil is a mix of tiny rock bits, old rotted leaves, water and air. Worms and tiny creatures help make it good for plants.", "soil dirt mud"],
   ["mud", "why do worms like mud|what is mud", "Mud is soil mixed with water. It is squishy, great for jumping in with wellies, and home to lots of little creatures!", "mud squelch"],
+  ["biggest-volcano", "what is the biggest volcano", "Mauna Loa in Hawaii is the biggest active volcano on Earth. On Mars there's an even bigger one called Olympus Mons!", "volcano big mauna loa olympus"],
 ]);

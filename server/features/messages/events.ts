@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { Message } from '../../../contract/messages';
+import { AppError } from '../../http/errors';
 
 export type MessageListener = (message: Message) => void;
 
@@ -66,12 +67,23 @@ export const HEARTBEAT_MS = 25_000;
  * Turns this request into a server-sent event stream of the child's new messages:
  * `event: message` with the stored Message as JSON. Security headers set by earlier hooks are kept.
  */
+/** A child rarely has more than a few tabs; a server on a home machine holds a school's worth. */
+export const MAX_STREAMS_PER_CHILD = 8;
+export const MAX_STREAMS_TOTAL = 2000;
+
 export function openMessageStream(
   reply: FastifyReply,
   childId: number,
   events: MessageEvents,
-  options: { heartbeatMs?: number } = {},
+  options: { heartbeatMs?: number; maxPerChild?: number; maxTotal?: number } = {},
 ): void {
+  // Over the caps the tab gets a clear 429 and keeps its 2 s refetch; EventSource retries later.
+  if (events.listenerCount(childId) >= (options.maxPerChild ?? MAX_STREAMS_PER_CHILD)) {
+    throw new AppError('rate_limited', 'Too many open McKenzie tabs. Close one and try again.');
+  }
+  if (events.listenerCount() >= (options.maxTotal ?? MAX_STREAMS_TOTAL)) {
+    throw new AppError('rate_limited', 'McKenzie is very busy right now. Try again in a moment.');
+  }
   reply.hijack();
   const raw = reply.raw;
   const headers: Record<string, string | number | string[]> = {};

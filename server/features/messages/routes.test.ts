@@ -171,3 +171,25 @@ describe('message routes', () => {
     });
   });
 });
+
+describe("the companion answers in the child's profile language", () => {
+  const t = useTestApp();
+
+  it('replies in Spanish to a child whose profile says Spanish, and in English otherwise', async () => {
+    const spanish = await t.newChild();
+    const patched = await t.app.inject({
+      method: 'PATCH', url: '/api/user/current/profile', headers: { cookie: spanish.cookie }, payload: { uiLanguage: 'es' },
+    });
+    expect(patched.statusCode).toBe(200);
+    const ask = (child: { cookie: string; id: number }) =>
+      t.app.inject({
+        method: 'POST', url: '/api/messages', headers: { cookie: child.cookie },
+        // Digits say nothing about a language: only the profile can.
+        payload: t.messageBody({ content: '3 + 4', category: 'general' }, child),
+      });
+    const inSpanish = (await ask(spanish)).json().reply.content as string;
+    const inEnglish = (await ask(t.child)).json().reply.content as string;
+    expect(inSpanish).toContain('3 más 4 son 7');
+    expect(inEnglish).toContain('3 plus 4 is 7');
+  });
+});

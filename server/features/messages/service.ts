@@ -1,6 +1,7 @@
 import type { Db } from '../../db/connection';
 import type { MessageRow } from '../../db/schema';
 import type { MessageCategory } from '../../../contract/common';
+import type { UiLanguage } from '../../../contract/constants';
 import {
   MAX_DRAWING_BYTES,
   type postMessageBodySchema,
@@ -56,6 +57,8 @@ export function createMessagesService(deps: {
   users: UsersService;
   media: MediaService;
   companion: Companion;
+  /** The child's profile language, so the companion answers in it. */
+  profileLanguage?: (childId: number) => Promise<UiLanguage | undefined>;
   /** Stored messages are published here for the child's open tabs (the message stream). */
   events?: MessageEvents;
   log?: CompanionLog;
@@ -147,6 +150,7 @@ export function createMessagesService(deps: {
         messageType: body.messageType,
         text: body.content,
         history,
+        language: await deps.profileLanguage?.(childId),
       };
       if (companion.repliesLater?.(request)) {
         replyInBackground(childId, companionId, request);

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import {
   avatarSettingsSchema, childVoiceSettingsSchema, customizationSchema, profileSchema, type Profile, type profilePatchSchema,
 } from '../../../contract/users';
+import type { UiLanguage } from '../../../contract/constants';
 import type { Db } from '../../db/connection';
 import type { ChildProfilesTable } from '../../db/schema';
 import type { UsersService } from './service';
@@ -11,6 +12,8 @@ export type ValidProfilePatch = z.output<typeof profilePatchSchema>;
 export interface ProfileService {
   get(childId: number): Promise<Profile>;
   update(childId: number, patch: ValidProfilePatch): Promise<Profile>;
+  /** The child's UI language, for the companion's replies (cached: it is read on every message). */
+  language(childId: number): Promise<UiLanguage | undefined>;
 }
 
 const EMPTY_PROFILE: Profile = {
@@ -49,7 +52,18 @@ export function createProfileService(db: Db, users: UsersService): ProfileServic
   const read = (childId: number) =>
     db.kysely.selectFrom('child_profiles').selectAll().where('user_id', '=', childId).executeTakeFirst();
 
+  const languages = new Map<number, UiLanguage | undefined>();
+  const LANGUAGE_CACHE_MAX = 10_000;
+
   return {
+    async language(childId) {
+      if (languages.has(childId)) return languages.get(childId);
+      // Only the seven UI languages are ever stored (the PATCH validates), so the column reads as one.
+      const language = ((await read(childId))?.ui_language ?? undefined) as UiLanguage | undefined;
+      if (languages.size >= LANGUAGE_CACHE_MAX) languages.clear();
+      languages.set(childId, language);
+      return language;
+    },
     async get(childId) {
       return toProfile(await read(childId));
     },
@@ -69,6 +83,7 @@ export function createProfileService(db: Db, users: UsersService): ProfileServic
         .onConflict((oc) => oc.column('user_id').doUpdateSet({ ...columns, updated_at: updatedAt }))
         .execute();
       if (patch.name !== undefined) await users.rename(childId, patch.name);
+      languages.delete(childId);
       return toProfile(await read(childId));
     },
   };

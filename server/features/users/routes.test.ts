@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp, useTestApp } from '../../test/testApp';
+import { NEW_CHILDREN_PER_ADDRESS } from './routes';
 
 describe('user routes', () => {
   const t = useTestApp();
@@ -51,5 +52,23 @@ describe('the companion name setting', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/user/mckenzie' });
     expect(response.json().displayName).toBe('Mika');
     await t.close();
+  });
+});
+
+describe('new children from one address', () => {
+  it('are limited, so a script cannot flood the database', async () => {
+    const t = await createTestApp();
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < NEW_CHILDREN_PER_ADDRESS.max + 2; i++) {
+        statuses.push((await t.app.inject({ method: 'GET', url: '/api/user/current', remoteAddress: '10.1.2.3' })).statusCode);
+      }
+      expect(statuses.slice(0, NEW_CHILDREN_PER_ADDRESS.max).every((s) => s === 200)).toBe(true);
+      expect(statuses.slice(-2)).toEqual([429, 429]);
+      // Another address, and children who already have their cookie, are not affected.
+      expect((await t.app.inject({ method: 'GET', url: '/api/user/current', remoteAddress: '10.9.9.9' })).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
   });
 });
