@@ -7,7 +7,7 @@ import { photosEndpoints } from './photos';
 import { readingEndpoints } from './reading';
 import { schoolworkEndpoints } from './schoolwork';
 import { usersEndpoints } from './users';
-import { voiceEndpoints } from './voice';
+import { voiceCloneEndpoints, voiceEndpoints } from './voice';
 import { picturesEndpoints, writingEndpoints } from './writing';
 
 /**
@@ -22,6 +22,7 @@ export const api = {
   ...mediaEndpoints,
   ...drawingsEndpoints,
   ...voiceEndpoints,
+  ...voiceCloneEndpoints,
   ...schoolworkEndpoints,
   ...readingEndpoints,
   ...writingEndpoints,

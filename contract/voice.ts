@@ -53,3 +53,60 @@ export const voiceEndpoints = {
     errors: ['provider_unavailable'],
   }),
 };
+
+// ---- Voice cloning (spec part 2 §2.6), for grown-ups only ----
+
+export const customVoiceSchema = z.object({
+  voice_id: z.string(),
+  name: z.string(),
+  category: z.string(),
+  description: z.string().nullable(),
+  preview_url: z.string().nullable(),
+});
+export type CustomVoice = z.infer<typeof customVoiceSchema>;
+
+export const voiceIdParamsSchema = z.object({ voiceId: z.string().regex(VOICE_ID_PATTERN, 'Not a voice id.') });
+
+export const voiceCloneEndpoints = {
+  /** The parent enters the provider key once; it is kept on the server and never sent back. */
+  'PUT /api/elevenlabs/key': endpoint({
+    body: z.object({ apiKey: z.string().trim().min(1, 'API Key Required').max(200) }).strict(),
+    response: voiceKeyResponseSchema,
+    auth: 'parent',
+    bodyLimit: 4 * 1024,
+    errors: [],
+  }),
+  'GET /api/elevenlabs/voices': endpoint({
+    response: z.object({ voices: z.array(customVoiceSchema) }),
+    auth: 'parent',
+    errors: ['provider_unavailable'],
+  }),
+  /** Says the text in one voice (audio/mpeg), to try it before choosing it. */
+  'POST /api/elevenlabs/voices/:voiceId/test': endpoint({
+    params: voiceIdParamsSchema,
+    body: z.object({ text: textToSpeechBodySchema.shape.text }).strict(),
+    response: 'raw',
+    auth: 'parent',
+    bodyLimit: 16 * 1024,
+    perMinute: 30,
+    errors: ['provider_unavailable'],
+  }),
+  /**
+   * multipart/form-data: one to three `sample` audio files (type read from the bytes, 25 MB each),
+   * `name` (required), `description`, and `consent` = 'true' (the voice is the grown-up's own).
+   */
+  'POST /api/elevenlabs/create-voice': endpoint({
+    response: z.object({ voiceId: z.string() }),
+    status: 201,
+    auth: 'parent',
+    perMinute: 20,
+    errors: ['provider_unavailable', 'payload_too_large', 'unsupported_media_type'],
+  }),
+  'DELETE /api/elevenlabs/voices/:voiceId': endpoint({
+    params: voiceIdParamsSchema,
+    response: 'raw',
+    status: 204,
+    auth: 'parent',
+    errors: ['provider_unavailable', 'not_found'],
+  }),
+};

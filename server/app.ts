@@ -139,7 +139,7 @@ export async function buildApp({ config, db, companion, logger = false, clock: g
   if (testClock) registerTestClockRoute(app, testClock);
   registerMessageRoutes(app, messages, messageEvents);
   registerMediaRoutes(app, media);
-  registerVoiceRoutes(app, createVoiceService(config));
+  await registerVoiceRoutes(app, createVoiceService(config, { db }));
   const generateJson = brain.generateJson;
   registerSchoolworkRoutes(
     app,

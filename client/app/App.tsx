@@ -6,6 +6,7 @@ import { AvatarPopupProvider } from '../shared/voice/AvatarPopup';
 import { createQueryClient } from '../lib/api';
 import { LiveReplies } from '../lib/liveReplies';
 import { LoadingScreen } from '../ui/LoadingScreen';
+import { CompanionLook } from './CompanionLook';
 import { NotFoundPage } from './NotFoundPage';
 import { ProfileSync } from './ProfileSync';
 import { RestGate } from './rest/RestGate';
@@ -13,6 +14,7 @@ import { isSectionAvailable } from './sections/registry';
 import { SectionHost } from './sections/SectionHost';
 import { SectionsProvider } from '../lib/sections/SectionsContext';
 import { Toaster } from './toast/Toaster';
+import { WelcomeProvider } from './welcome/WelcomeProvider';
 
 const SharedPhotoPage = lazy(() => import('../features/shared-photo/SharedPhotoPage').then((m) => ({ default: m.SharedPhotoPage })));
 
@@ -37,12 +39,17 @@ export function App() {
         <Suspense fallback={<LoadingScreen label="" />}>
           <Switch>
             <Route path="/">
-              <SectionsProvider isAvailable={isSectionAvailable}>
-                <AvatarPopupProvider>
-                  <SectionHost />
-                  <RestGate />
-                </AvatarPopupProvider>
-              </SectionsProvider>
+              {/* Only the child's own screens read the profile: a share page must not make a session. */}
+              <CompanionLook>
+                <SectionsProvider isAvailable={isSectionAvailable}>
+                  <AvatarPopupProvider>
+                    <WelcomeProvider>
+                      <SectionHost />
+                    </WelcomeProvider>
+                    <RestGate />
+                  </AvatarPopupProvider>
+                </SectionsProvider>
+              </CompanionLook>
             </Route>
             <Route path="/shared/photo/:code">{(params) => <SharedPhotoPage code={params.code} />}</Route>
             <Route>

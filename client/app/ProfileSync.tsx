@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useProfile } from '../lib/profile';
 import { isEmptyProfile, readLegacyProfile, useUpdateProfile, writeProfileCache } from '../lib/profileCache';
-import { changeUiLanguage } from './i18n';
+import { changeUiLanguage } from '../lib/uiLanguage';
 
 /**
  * Keeps the browser's storage keys in step with the profile on the server: a cleared browser gets

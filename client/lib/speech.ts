@@ -7,7 +7,7 @@
 import type { MessageCategory } from '../../contract/common';
 import { chooseEmotion, GENERATION_PRESETS, type Emotion } from './speechEmotion';
 import { fetchProviderAudio, providerReady } from './speechProvider';
-import { parseVoiceSettings, parseVoiceSpeed, utteranceSettings } from './speechSettings';
+import { parseVoiceSettings, parseVoiceSpeed, utteranceSettings, type VoiceSettingsValues, type VoiceSpeed } from './speechSettings';
 import { cleanForSpeech, personalize, splitForSpeech } from './speechText';
 import { pickVoice, speechLocale } from './speechVoices';
 import { readChildName, readStorage, STORAGE_KEYS } from './storageKeys';
@@ -26,6 +26,18 @@ export interface SpeakOptions {
   useProvider?: boolean;
   /** a fixed speaking rate (language lessons speak at 0.8), instead of the child's settings */
   rate?: number;
+  /** try-outs before saving: these instead of the stored voice settings and speaking speed */
+  voiceSettings?: VoiceSettingsValues;
+  voiceSpeed?: VoiceSpeed;
+  /** multiplied on last (Voice Magic's effects) */
+  tweak?: { pitch: number; rate: number; volume: number };
+}
+
+interface VoiceChoice {
+  settings?: VoiceSettingsValues;
+  speed?: VoiceSpeed;
+  tweak?: SpeakOptions['tweak'];
+  fixedRate?: number;
 }
 
 type Listener = (speaking: boolean) => void;
@@ -94,26 +106,26 @@ function whenVoicesReady(wait = 400): Promise<void> {
   });
 }
 
-function speakWithBrowser(text: string, emotion: Emotion, locale: string, myTurn: number, fixedRate?: number): void {
+function speakWithBrowser(text: string, emotion: Emotion, locale: string, myTurn: number, choice: VoiceChoice = {}): void {
   if (!isSpeechSupported()) {
     setSpeaking(false);
     return;
   }
   void whenVoicesReady().then(() => {
     if (myTurn !== turn) return;
-    const settings = parseVoiceSettings(readStorage(STORAGE_KEYS.voiceSettings));
-    const { pitch, rate, volume } = utteranceSettings(
-      settings,
-      emotion,
-      parseVoiceSpeed(readStorage(STORAGE_KEYS.customization)),
-    );
+    const settings = choice.settings ?? parseVoiceSettings(readStorage(STORAGE_KEYS.voiceSettings));
+    const base = utteranceSettings(settings, emotion, choice.speed ?? parseVoiceSpeed(readStorage(STORAGE_KEYS.customization)));
+    const tweak = choice.tweak ?? { pitch: 1, rate: 1, volume: 1 };
+    const pitch = Math.min(2, base.pitch * tweak.pitch);
+    const rate = Math.min(10, base.rate * tweak.rate);
+    const volume = Math.min(1, base.volume * tweak.volume);
     const voice = pickVoice(voices, locale, settings.voiceName);
     const chunks = splitForSpeech(text);
     window.speechSynthesis.cancel();
     chunks.forEach((chunk, index) => {
       const utterance = new SpeechSynthesisUtterance(chunk);
       utterance.pitch = pitch;
-      utterance.rate = fixedRate ?? rate;
+      utterance.rate = choice.fixedRate ?? rate;
       utterance.volume = volume;
       utterance.lang = voice?.lang ?? locale;
       if (voice) utterance.voice = voice;
@@ -190,12 +202,13 @@ export function speak(text: string, options: SpeakOptions = {}): void {
   const emotion = options.emotion ?? chooseEmotion(said, options.category);
   const name = options.childName === undefined ? readChildName() : options.childName;
   const spoken = options.personalize === false ? said : personalize(said, name, language);
+  const choice: VoiceChoice = { settings: options.voiceSettings, speed: options.voiceSpeed, tweak: options.tweak, fixedRate: options.rate };
   if (options.useProvider === false) {
-    speakWithBrowser(spoken, emotion, locale, myTurn, options.rate);
+    speakWithBrowser(spoken, emotion, locale, myTurn, choice);
     return;
   }
   void speakWithProvider(spoken, emotion, myTurn).then((played) => {
-    if (!played && myTurn === turn) speakWithBrowser(spoken, emotion, locale, myTurn);
+    if (!played && myTurn === turn) speakWithBrowser(spoken, emotion, locale, myTurn, choice);
   });
 }
 

@@ -26,6 +26,8 @@ export const SMALL_BUTTONS: readonly HomeTile[] = [
   { id: 'drawings', section: 'drawings', emoji: '🖼️', gradient: '' },
   { id: 'stories', section: 'stories', emoji: '📖', gradient: '' },
   { id: 'avatar', section: '3d-avatar', emoji: '🧸', gradient: '' },
+  { id: 'customize', section: 'customize', emoji: '🎀', gradient: '' },
+  { id: 'voice', section: 'voice', emoji: '🎙️', gradient: '' },
   { id: 'name', section: 'name', emoji: '✏️', gradient: '' },
   { id: 'music', section: 'music', emoji: '🎵', gradient: '' },
   { id: 'parent', section: 'parental', emoji: '👪', gradient: '' },

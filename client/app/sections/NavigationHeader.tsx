@@ -2,10 +2,12 @@ import { ArrowLeft, ArrowRight, Home, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../../ui/IconButton';
 import { useSections } from '../../lib/sections/SectionsContext';
+import { useWelcome } from '../welcome/WelcomeProvider';
 
 export function NavigationHeader({ title, showHome = true }: { title: string; showHome?: boolean }) {
   const { t } = useTranslation();
   const sections = useSections();
+  const welcome = useWelcome();
   return (
     <header className="sticky top-0 z-30 flex items-center gap-2 bg-white/80 px-3 py-2 shadow-sm backdrop-blur sm:px-5">
       <div className="flex gap-2">
@@ -21,7 +23,7 @@ export function NavigationHeader({ title, showHome = true }: { title: string; sh
       </h1>
       <div className="flex gap-2">
         {showHome ? (
-          <IconButton label={t('nav.home')} onClick={sections.home}>
+          <IconButton label={t('nav.home')} onClick={welcome.homePressed}>
             <Home aria-hidden />
           </IconButton>
         ) : null}

@@ -72,3 +72,39 @@ describe('McKenzie', () => {
     }
   });
 });
+
+describe('McKenzie look from the customization', () => {
+  it('draws her in the chosen skin tone everywhere inside the provider, unless a skinTone is given', async () => {
+    const { McKenzieLookProvider, SKIN_TONE_HEX } = await import('./look');
+    const { container } = render(
+      <McKenzieLookProvider skinColor="deep">
+        <McKenzie title="a" />
+        <McKenzieFace title="b" />
+      </McKenzieLookProvider>,
+    );
+    const [body, face] = [...container.querySelectorAll('svg')].map((svg) => svg.innerHTML);
+    expect(body).toContain(SKIN_TONE_HEX.deep);
+    expect(face).toContain(SKIN_TONE_HEX.deep);
+    cleanup();
+    const own = render(
+      <McKenzieLookProvider skinColor="deep">
+        <McKenzie title="c" skinTone="#123456" />
+      </McKenzieLookProvider>,
+    );
+    expect(own.container.innerHTML).toContain('#123456');
+    expect(own.container.innerHTML).not.toContain(SKIN_TONE_HEX.deep);
+  });
+
+  it('keeps her own colours when nothing was chosen', () => {
+    const { container } = render(<McKenzie />);
+    expect(container.innerHTML).toContain('#a8663f');
+  });
+});
+
+describe('her own tone', () => {
+  it('is one of the Customize choices, so the screen can show it selected', async () => {
+    const { OWN_SKIN_COLOR, SKIN_TONE_HEX } = await import('./look');
+    const { DEFAULT_SKIN } = await import('./palette');
+    expect(SKIN_TONE_HEX[OWN_SKIN_COLOR]).toBe(DEFAULT_SKIN);
+  });
+});

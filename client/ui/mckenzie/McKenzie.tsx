@@ -4,6 +4,7 @@ import { Body } from './Body';
 import { Book, Heart, SoundWaves, Stars, ThoughtBubble } from './Extras';
 import type { Expression } from './Face';
 import { Head } from './Head';
+import { useMcKenzieLook } from './look';
 import { skinColour } from './palette';
 import { POSES, type McKenziePose } from './poses';
 import './mckenzie.css';
@@ -74,7 +75,8 @@ export function McKenzie({
   title = 'McKenzie',
   className,
 }: McKenzieProps): JSX.Element {
-  const skin = skinColour(skinTone);
+  const look = useMcKenzieLook();
+  const skin = skinColour(skinTone ?? look.skinTone);
   const spec = POSES[pose] ?? POSES.happy;
   const book = spec.extra === 'book';
   return (
@@ -123,7 +125,8 @@ export function McKenzieFace({
   title = 'McKenzie',
   className,
 }: McKenzieFaceProps): JSX.Element {
-  const skin = skinColour(skinTone);
+  const look = useMcKenzieLook();
+  const skin = skinColour(skinTone ?? look.skinTone);
   const expr: Expression = expression;
   return (
     <Frame viewBox={[4, 4, 212, 132]} size={size} animated={animated} title={title} className={className}>

@@ -7,3 +7,4 @@ export {
   type McKenzieFaceProps,
   type McKenzieFaceExpression,
 } from './McKenzie';
+export { McKenzieLookProvider, OWN_SKIN_COLOR, SKIN_TONE_HEX, useMcKenzieLook } from './look';

@@ -1,22 +1,72 @@
-import type { FastifyInstance } from 'fastify';
-import { voiceEndpoints } from '../../../contract/voice';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { voiceCloneEndpoints, voiceEndpoints } from '../../../contract/voice';
 import { registerEndpoints } from '../../http/endpoints';
-import { errorBody } from '../../http/errors';
+import { AppError, errorBody } from '../../http/errors';
+import { readVoiceUpload } from './upload';
 import { NoVoiceKeyError, ProviderFailure, type VoiceService } from './service';
 
+function logProviderFailure(request: FastifyRequest, error: unknown): void {
+  if (error instanceof ProviderFailure) request.log.warn({ err: error.providerError }, 'voice provider failed');
+}
+
+async function sendSpeech(reply: FastifyReply, request: FastifyRequest, speech: () => Promise<NodeJS.ReadableStream>) {
+  try {
+    const audio = await speech();
+    return reply.type('audio/mpeg').header('cache-control', 'no-store').send(audio);
+  } catch (error) {
+    if (error instanceof NoVoiceKeyError) return reply.status(503).send(errorBody(error.code, error.message));
+    logProviderFailure(request, error);
+    throw error;
+  }
+}
+
 /** The voice provider behind our server: the browser never sees the key. */
-export function registerVoiceRoutes(app: FastifyInstance, voice: VoiceService): void {
+export async function registerVoiceRoutes(app: FastifyInstance, voice: VoiceService): Promise<void> {
   registerEndpoints(app, voiceEndpoints, {
-    'GET /api/elevenlabs/key': () => ({ hasKey: voice.hasKey }),
-    'POST /api/elevenlabs/text-to-speech': async ({ body, request, reply }) => {
-      try {
-        const audio = await voice.textToSpeech(body);
-        return reply.type('audio/mpeg').header('cache-control', 'no-store').send(audio);
-      } catch (error) {
-        if (error instanceof NoVoiceKeyError) return reply.status(503).send(errorBody(error.code, error.message));
-        if (error instanceof ProviderFailure) request.log.warn({ err: error.providerError }, 'voice provider failed');
-        throw error;
-      }
-    },
+    'GET /api/elevenlabs/key': async () => ({ hasKey: await voice.hasKey() }),
+    'POST /api/elevenlabs/text-to-speech': ({ body, request, reply }) => sendSpeech(reply, request, () => voice.textToSpeech(body)),
+  });
+
+  // Voice cloning is for grown-ups (auth 'parent'); multipart uploads are parsed only in this scope.
+  await app.register(async (scope) => {
+    await scope.register(fastifyMultipart);
+    registerEndpoints(scope, voiceCloneEndpoints, {
+      'PUT /api/elevenlabs/key': async ({ body }) => {
+        await voice.saveKey(body.apiKey);
+        return { hasKey: true };
+      },
+      'GET /api/elevenlabs/voices': async ({ request }) => {
+        try {
+          return { voices: await voice.listVoices() };
+        } catch (error) {
+          logProviderFailure(request, error);
+          throw error;
+        }
+      },
+      'POST /api/elevenlabs/voices/:voiceId/test': ({ params, body, request, reply }) =>
+        sendSpeech(reply, request, () =>
+          voice.textToSpeech({ text: body.text, voiceId: params.voiceId, settings: { stability: 0.75, similarity_boost: 0.75, style: 0.4, use_speaker_boost: true } }),
+        ),
+      'POST /api/elevenlabs/create-voice': async ({ request }) => {
+        if (!request.isMultipart()) throw new AppError('unsupported_media_type', 'Send the voice sample as multipart/form-data.');
+        const upload = await readVoiceUpload(request);
+        try {
+          return { voiceId: await voice.createVoice(upload) };
+        } catch (error) {
+          logProviderFailure(request, error);
+          throw error;
+        }
+      },
+      'DELETE /api/elevenlabs/voices/:voiceId': async ({ params, request, reply }) => {
+        try {
+          await voice.deleteVoice(params.voiceId);
+        } catch (error) {
+          logProviderFailure(request, error);
+          throw error;
+        }
+        return reply.status(204).send();
+      },
+    });
   });
 }
