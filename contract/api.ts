@@ -2,6 +2,7 @@ import { drawingsEndpoints, mediaEndpoints } from './drawings';
 import { healthEndpoints } from './health';
 import { messagesEndpoints } from './messages';
 import { readingEndpoints } from './reading';
+import { recordingsEndpoints } from './recordings';
 import { schoolworkEndpoints } from './schoolwork';
 import { usersEndpoints } from './users';
 import { voiceEndpoints } from './voice';
@@ -23,6 +24,7 @@ export const api = {
   ...readingEndpoints,
   ...writingEndpoints,
   ...picturesEndpoints,
+  ...recordingsEndpoints,
 };
 
 export type Api = typeof api;

@@ -18,6 +18,8 @@ import { registerUserRoutes } from './features/users/routes';
 import { registerSchoolworkRoutes } from './features/schoolwork/routes';
 import { llmQuestionSource } from './features/schoolwork/llmQuestionSource';
 import { createSchoolworkService } from './features/schoolwork/service';
+import { registerRecordingRoutes } from './features/recordings/routes';
+import { createRecordingsService } from './features/recordings/service';
 import { registerReadingRoutes } from './features/reading/routes';
 import { createReadingService } from './features/reading/service';
 import { registerWritingRoutes } from './features/writing/routes';
@@ -116,6 +118,7 @@ export async function buildApp({ config, db, companion, logger = false }: AppDep
   registerWritingRoutes(app, createWritingService({ db }));
   registerPictureRoutes(app);
   registerDrawingRoutes(app, createDrawingsService({ db, users }));
+  registerRecordingRoutes(app, createRecordingsService({ db, media }));
   await registerStaticClient(app, config.clientDir);
 
   return app;

@@ -74,6 +74,20 @@ export interface ChildProfilesTable {
   updated_at: string;
 }
 
+export interface RecordingsTable {
+  id: Generated<number>;
+  user_id: number;
+  song_title: string;
+  media_id: number;
+  /** Seconds. */
+  duration: number;
+  score: number;
+  /** 1 when shared by link; unsharing sets 0 and clears the code. */
+  is_shared: number;
+  share_code: string | null;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   messages: MessagesTable;
@@ -83,6 +97,7 @@ export interface Database {
   quiz_rounds: QuizRoundsTable;
   reading_deliveries: ReadingDeliveriesTable;
   child_profiles: ChildProfilesTable;
+  recordings: RecordingsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

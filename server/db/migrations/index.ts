@@ -3,6 +3,7 @@ import * as m0001 from './0001_users_messages_media';
 import * as m0002 from './0002_stories';
 import * as m0003 from './0003_conversation_index';
 import * as m0004 from './0004_child_profiles';
+import * as m0007 from './0007_recordings';
 
 /** Every migration, in order. Add new files here; never edit one that has shipped. */
 export const MIGRATIONS: Record<string, DialectMigration> = {
@@ -10,4 +11,5 @@ export const MIGRATIONS: Record<string, DialectMigration> = {
   '0002_stories': m0002,
   '0003_conversation_index': m0003,
   '0004_child_profiles': m0004,
+  '0007_recordings': m0007,
 };
