@@ -1,6 +1,6 @@
 import * as Tooltip from '@radix-ui/react-tooltip';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Route, Switch } from 'wouter';
 import { AvatarPopupProvider } from '../shared/voice/AvatarPopup';
 import { createQueryClient } from '../lib/api';
@@ -12,6 +12,10 @@ import { isSectionAvailable } from './sections/registry';
 import { SectionHost } from './sections/SectionHost';
 import { SectionsProvider } from '../lib/sections/SectionsContext';
 import { Toaster } from './toast/Toaster';
+
+const SharedRecordingPage = lazy(() =>
+  import('../features/shared-page/SharedRecordingPage').then((m) => ({ default: m.SharedRecordingPage })),
+);
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
@@ -28,6 +32,9 @@ export function App() {
                   <SectionHost />
                 </AvatarPopupProvider>
               </SectionsProvider>
+            </Route>
+            <Route path="/shared/:shareCode?">
+              {(params: { shareCode?: string }) => <SharedRecordingPage shareCode={params.shareCode} />}
             </Route>
             <Route>
               <NotFoundPage />

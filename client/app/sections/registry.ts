@@ -22,6 +22,7 @@ export const SECTIONS: Partial<Record<SectionKey, SectionDefinition>> = {
   stories: { titleKey: 'sections.stories', component: lazy(() => import('../../features/stories/StoriesSection').then((m) => ({ default: m.StoriesSection }))) },
   feelings: { titleKey: 'sections.feelings', component: lazy(() => import('../../features/feelings/FeelingsSection').then((m) => ({ default: m.FeelingsSection }))) },
   activities: { titleKey: 'sections.activities', component: lazy(() => import('../../features/activities/ActivitiesSection').then((m) => ({ default: m.ActivitiesSection }))) },
+  music: { titleKey: 'sections.music', component: lazy(() => import('../../features/music/MusicSection').then((m) => ({ default: m.MusicSection }))) },
   mood: { titleKey: 'sections.mood', component: lazy(() => import('../../features/mood/MoodSection').then((m) => ({ default: m.MoodSection }))) },
 };
 
