@@ -84,12 +84,12 @@ interface SongSource {
 }
 
 const SOURCES: SongSource[] = [
-  { id: 'twinkle', title: 'Twinkle, Twinkle, Little Star', category: 'nursery', difficulty: 'easy', duration: 30, color: 'from-[#5b6cff] to-[#a5b4ff]', emoji: '⭐', phrases: twinkle, beatSeconds: 0.6 },
-  { id: 'alphabet', title: 'ABC Song', category: 'learning', difficulty: 'easy', duration: 25, color: 'from-[#2f8fff] to-[#6cc4ff]', emoji: '🔤', phrases: alphabet, beatSeconds: 0.5 },
-  { id: 'wheels', title: 'The Wheels on the Bus', category: 'fun', difficulty: 'medium', duration: 35, color: 'from-[#f5a300] to-[#ffd84d]', emoji: '🚌', phrases: wheels, beatSeconds: 0.5 },
-  { id: 'oldmacdonald', title: 'Old MacDonald Had a Farm', category: 'fun', difficulty: 'medium', duration: 40, color: 'from-[#12a36b] to-[#5fd18f]', emoji: '🐄', phrases: oldmacdonald, beatSeconds: 0.3 },
-  { id: 'itsy', title: 'The Itsy Bitsy Spider', category: 'nursery', difficulty: 'medium', duration: 32, color: 'from-[#7b5cff] to-[#b18cff]', emoji: '🕷️', phrases: itsy, beatSeconds: 0.28 },
-  { id: 'bingo', title: 'BINGO', category: 'learning', difficulty: 'easy', duration: 28, color: 'from-[#ff8a3d] to-[#ffc06e]', emoji: '🐶', phrases: bingo, beatSeconds: 0.5 },
+  { id: 'twinkle', title: 'Twinkle, Twinkle, Little Star', category: 'nursery', difficulty: 'easy', duration: 30, color: '#4a56d6', emoji: '⭐', phrases: twinkle, beatSeconds: 0.6 },
+  { id: 'alphabet', title: 'ABC Song', category: 'learning', difficulty: 'easy', duration: 25, color: '#1f6fd1', emoji: '🔤', phrases: alphabet, beatSeconds: 0.5 },
+  { id: 'wheels', title: 'The Wheels on the Bus', category: 'fun', difficulty: 'medium', duration: 35, color: '#c25e00', emoji: '🚌', phrases: wheels, beatSeconds: 0.5 },
+  { id: 'oldmacdonald', title: 'Old MacDonald Had a Farm', category: 'fun', difficulty: 'medium', duration: 40, color: '#0e7c52', emoji: '🐄', phrases: oldmacdonald, beatSeconds: 0.3 },
+  { id: 'itsy', title: 'The Itsy Bitsy Spider', category: 'nursery', difficulty: 'medium', duration: 32, color: '#6a45f5', emoji: '🕷️', phrases: itsy, beatSeconds: 0.28 },
+  { id: 'bingo', title: 'BINGO', category: 'learning', difficulty: 'easy', duration: 28, color: '#c7471a', emoji: '🐶', phrases: bingo, beatSeconds: 0.5 },
 ];
 
 export const SONGS: readonly Song[] = SOURCES.map(({ phrases, beatSeconds, ...song }) => ({

@@ -25,7 +25,7 @@ export interface Song {
   difficulty: SongDifficulty;
   /** Seconds. */
   duration: number;
-  /** A Tailwind gradient for the song's card. */
+  /** The song card's colour (#rrggbb), dark enough for white text. */
   color: string;
   emoji: string;
   lyrics: LyricLine[];

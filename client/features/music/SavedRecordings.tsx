@@ -114,8 +114,8 @@ export function SavedRecordings() {
                 </Button>
               </div>
               {recording.isShared && recording.shareCode ? (
-                <div className="flex flex-wrap items-center gap-2 rounded-2xl bg-sky/70 p-2">
-                  <code className="min-w-0 flex-1 break-all text-base" data-testid="share-link">
+                <div className="flex flex-col gap-2 rounded-2xl bg-sky/70 p-2 sm:flex-row sm:items-center">
+                  <code className="min-w-0 flex-1 break-all px-2 text-base" data-testid="share-link">
                     {recordingShareLink(window.location.origin, recording.shareCode)}
                   </code>
                   <Button variant="secondary" onClick={() => void copy(recording.shareCode!)} icon={<Copy aria-hidden className="h-6 w-6" />}>

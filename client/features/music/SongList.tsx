@@ -2,6 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { DIFFICULTY_STARS, SONG_CATEGORIES, SONGS, type Song } from '../../../content/music';
 import { clockText } from './songClock';
 
+/** The song's colour fading a little lighter, still dark enough for white words. */
+export function songBackground(color: string): string {
+  return `linear-gradient(135deg, ${color}, color-mix(in srgb, ${color} 80%, white))`;
+}
+
 export function Stars({ song }: { song: Song }) {
   const { t } = useTranslation('music');
   const stars = DIFFICULTY_STARS[song.difficulty];
@@ -29,7 +34,8 @@ export function SongList({ onPick }: { onPick: (song: Song) => void }) {
                 <button
                   type="button"
                   onClick={() => onPick(song)}
-                  className={`flex min-h-16 w-full items-center gap-3 rounded-[1.5rem] bg-gradient-to-br p-4 text-left text-white shadow-md transition hover:-translate-y-0.5 active:scale-[0.98] ${song.color}`}
+                  className="flex min-h-16 w-full items-center gap-3 rounded-[1.5rem] p-4 text-left text-white shadow-md transition hover:-translate-y-0.5 active:scale-[0.98]"
+                  style={{ background: songBackground(song.color) }}
                 >
                   <span aria-hidden className="text-5xl drop-shadow">
                     {song.emoji}

@@ -14,7 +14,7 @@ import { recordingQueries } from './queries';
 import { ConfirmDelete } from './ConfirmDelete';
 import { SaveRecordingDialog } from './SaveRecordingDialog';
 import { clockText } from './songClock';
-import { Stars } from './SongList';
+import { songBackground, Stars } from './SongList';
 import { useAudioToggle } from './useAudioToggle';
 import { blobToDataUrl, useRecorder } from './useRecorder';
 import { useSongPlayback } from './useSongPlayback';
@@ -72,7 +72,7 @@ export function SongPlayer({ song, onBack }: { song: Song; onBack: () => void })
           {t('singalong.allSongs')}
         </Button>
       </div>
-      <Card className={`flex flex-col gap-4 bg-gradient-to-br text-white ${song.color}`}>
+      <Card className="flex flex-col gap-4 text-white" style={{ background: songBackground(song.color) }}>
         <div className="flex items-center gap-4">
           <span aria-hidden className="text-7xl drop-shadow">
             {song.emoji}

@@ -110,7 +110,13 @@ export function SharedRecordingPage({ shareCode }: { shareCode: string | undefin
       <Card className="flex w-full max-w-lg flex-col items-center gap-4 text-center" data-testid="shared-recording">
         <p className="font-display text-lg font-bold text-grape">{t('kicker')}</p>
         <div className="flex items-center gap-3">
-          <McKenzieFace size={88} skinTone={user.avatar ? SKIN_HEX[user.avatar.skinTone] : undefined} title={t('avatar', { name: user.displayName })} />
+          {user.avatar ? (
+            <McKenzieFace size={88} skinTone={SKIN_HEX[user.avatar.skinTone]} title={t('avatar', { name: user.displayName })} />
+          ) : (
+            <span role="img" aria-label={t('avatar', { name: user.displayName })} className="grid h-20 w-20 place-items-center rounded-full bg-sun/50 text-5xl">
+              🧒
+            </span>
+          )}
           <p className="font-display text-2xl font-extrabold" data-testid="shared-name">
             {t('singer', { name: user.displayName })}
           </p>
