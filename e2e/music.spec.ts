@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import config from '../playwright.config';
 import { HomePage } from './pages/HomePage';
 import { MusicPage } from './pages/MusicPage';
@@ -10,6 +11,30 @@ test.use({
     args: [...(config.use?.launchOptions?.args ?? []), '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'],
   },
   permissions: ['microphone'],
+});
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test('the music player, the song list, a song and a missing shared recording have no serious accessibility problems', async ({ page }) => {
+  const home = new HomePage(page);
+  await home.open();
+  await home.smallButton(/^Music$/).click();
+  const music = new MusicPage(page);
+  await music.waitReady();
+  expect(await seriousViolations(page)).toEqual([]);
+  await music.tab('Singalong').click();
+  await expect(page.getByRole('heading', { name: 'Fun Songs' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await music.openSong('The Wheels on the Bus');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.goto('/shared/ABCD1234');
+  await expect(page.getByRole('heading', { name: 'Recording Not Found' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test('background music: on, quick music, volume, off clears the track', async ({ page }) => {
@@ -82,6 +107,7 @@ test('a child records a song, saves and shares it; the link plays for anyone unt
   await expect(music.toast('Recording shared successfully!')).toBeVisible();
   await expect(music.shareLink).toHaveText(/\/shared\/[A-Z0-9]{8}$/);
   const link = (await music.shareLink.textContent())!;
+  expect(await seriousViolations(page)).toEqual([]);
 
   // Someone else opens the link in a fresh browser, sees the recording and plays it.
   const visitor = await browser.newContext();
@@ -90,6 +116,7 @@ test('a child records a song, saves and shares it; the link plays for anyone unt
   const card = visitorPage.getByTestId('shared-recording');
   await expect(card.getByTestId('shared-title')).toHaveText('Twinkle, Twinkle, Little Star – Mia');
   await expect(card).toContainText('⭐ 25');
+  expect(await seriousViolations(visitorPage)).toEqual([]);
   const audioRequest = visitorPage.waitForResponse((r) => r.url().endsWith('/play'));
   await card.getByRole('button', { name: 'Play' }).click();
   const audio = await audioRequest;
