@@ -1,7 +1,7 @@
 import { Music, Pause, Play, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MUSIC_TRACKS, tracksFor, type TrackCategory } from '../../../content/music';
+import { CONTEXT_CATEGORIES, MUSIC_TRACKS, trackForContext, tracksFor, type MusicContext, type TrackCategory } from '../../../content/music';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { IconButton } from '../../ui/IconButton';
@@ -15,8 +15,16 @@ const QUICK: readonly { category: TrackCategory; emoji: string; key: string }[] 
   { category: 'playful', emoji: '🎈', key: 'playful' },
 ];
 
-/** Background music (spec §2.7): on/off, now playing, play/pause, volume, quick picks and every track. */
-export function MusicPlayer({ onSingalong }: { onSingalong: () => void }) {
+export function isMusicContext(value: string | undefined): value is MusicContext {
+  return !!value && value in CONTEXT_CATEGORIES;
+}
+
+/**
+ * Background music (spec §2.7): on/off, now playing, play/pause, volume, quick picks and every track.
+ * With nothing chosen yet, Play picks the music for where the child came from (spec §4: home and
+ * games upbeat, learning learning, drawing calm, chat playful).
+ */
+export function MusicPlayer({ onSingalong, context = 'home' }: { onSingalong: () => void; context?: MusicContext }) {
   const { t } = useTranslation('music');
   const music = useMusic();
   const [collapsed, setCollapsed] = useState(false);
@@ -63,8 +71,11 @@ export function MusicPlayer({ onSingalong }: { onSingalong: () => void }) {
         <IconButton
           label={playing ? t('player.pause') : t('player.play')}
           tone="plain"
-          disabled={!music.track}
-          onClick={() => (playing ? musicEngine.pause() : musicEngine.resume())}
+          onClick={() => {
+            if (playing) musicEngine.pause();
+            else if (music.track) musicEngine.resume();
+            else musicEngine.play(trackForContext(context));
+          }}
         >
           {playing ? <Pause aria-hidden /> : <Play aria-hidden />}
         </IconButton>

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SectionProps } from '../../lib/sections/types';
-import { MusicPlayer } from './MusicPlayer';
+import { isMusicContext, MusicPlayer } from './MusicPlayer';
 import { Singalong } from './Singalong';
 
 type Tab = 'player' | 'singalong';
 
-/** Music: the background music player and the Singalong, as two tabs (`params.tab` opens one). */
+/** Music: the background music player and the Singalong, as two tabs (`params.tab` opens one; `params.context` picks the default music). */
 export function MusicSection({ params }: SectionProps) {
   const { t } = useTranslation('music');
   const [tab, setTab] = useState<Tab>(params.tab === 'singalong' ? 'singalong' : 'player');
@@ -34,7 +34,7 @@ export function MusicSection({ params }: SectionProps) {
         ))}
       </div>
       <div role="tabpanel" id={`music-panel-${tab}`} aria-labelledby={`music-tab-${tab}`}>
-        {tab === 'player' ? <MusicPlayer onSingalong={() => setTab('singalong')} /> : <Singalong />}
+        {tab === 'player' ? <MusicPlayer onSingalong={() => setTab('singalong')} context={isMusicContext(params.context) ? params.context : 'home'} /> : <Singalong />}
       </div>
     </div>
   );
