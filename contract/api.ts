@@ -5,6 +5,7 @@ import { messagesEndpoints } from './messages';
 import { parentalEndpoints } from './parental';
 import { photosEndpoints } from './photos';
 import { readingEndpoints } from './reading';
+import { recordingsEndpoints } from './recordings';
 import { schoolworkEndpoints } from './schoolwork';
 import { usersEndpoints } from './users';
 import { voiceCloneEndpoints, voiceEndpoints } from './voice';
@@ -31,6 +32,7 @@ export const api = {
   ...languageRewardsEndpoints,
   ...parentalEndpoints,
   ...photosEndpoints,
+  ...recordingsEndpoints,
 };
 
 export type Api = typeof api;

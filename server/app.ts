@@ -28,6 +28,8 @@ import { createTimeService } from './features/parental/timeService';
 import { registerSchoolworkRoutes } from './features/schoolwork/routes';
 import { llmQuestionSource } from './features/schoolwork/llmQuestionSource';
 import { createSchoolworkService } from './features/schoolwork/service';
+import { registerRecordingRoutes } from './features/recordings/routes';
+import { createRecordingsService } from './features/recordings/service';
 import { registerReadingRoutes } from './features/reading/routes';
 import { createReadingService } from './features/reading/service';
 import { registerWritingRoutes } from './features/writing/routes';
@@ -151,6 +153,7 @@ export async function buildApp({ config, db, companion, logger = false, clock: g
   registerLanguagesRoutes(app, createLanguagesService({ db }), createLanguageRewardsService({ db }));
   registerDrawingRoutes(app, createDrawingsService({ db, users }));
   registerPhotoRoutes(app, createPhotosService({ db, media }));
+  registerRecordingRoutes(app, createRecordingsService({ db, media }));
   await registerStaticClient(app, config.clientDir);
 
   return app;

@@ -30,6 +30,10 @@ function ChildSession() {
   );
 }
 
+const SharedRecordingPage = lazy(() =>
+  import('../features/shared-page/SharedRecordingPage').then((m) => ({ default: m.SharedRecordingPage })),
+);
+
 export function App() {
   const [queryClient] = useState(createQueryClient);
   return (
@@ -52,6 +56,9 @@ export function App() {
               </CompanionLook>
             </Route>
             <Route path="/shared/photo/:code">{(params) => <SharedPhotoPage code={params.code} />}</Route>
+            <Route path="/shared/:shareCode?">
+              {(params: { shareCode?: string }) => <SharedRecordingPage shareCode={params.shareCode} />}
+            </Route>
             <Route>
               <NotFoundPage />
             </Route>

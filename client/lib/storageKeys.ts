@@ -14,6 +14,8 @@ export const STORAGE_KEYS = {
   voiceSettings: 'mckenzie_voice_settings',
   hasSeenWelcome: 'has_seen_welcome',
   voiceEnabled: 'mckenzie_voice_enabled',
+  /** Background music: on/off and volume (0–1), stored together (spec part 2 §9). */
+  musicSettings: 'mckenzie_music_settings',
 } as const;
 
 

@@ -144,6 +144,20 @@ export interface PhotosTable {
   created_at: string;
 }
 
+export interface RecordingsTable {
+  id: Generated<number>;
+  user_id: number;
+  song_title: string;
+  media_id: number;
+  /** Seconds. */
+  duration: number;
+  score: number;
+  /** 1 when shared by link; unsharing sets 0 and clears the code. */
+  is_shared: number;
+  share_code: string | null;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   messages: MessagesTable;
@@ -161,6 +175,7 @@ export interface Database {
   play_sessions: PlaySessionsTable;
   sessions: SessionsTable;
   photos: PhotosTable;
+  recordings: RecordingsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -30,6 +30,7 @@ export const SECTIONS: Partial<Record<SectionKey, SectionDefinition>> = {
   parental: { titleKey: 'sections.parental', component: lazy(() => import('../../features/parental/ParentalSection').then((m) => ({ default: m.ParentalSection }))) },
   geography: { titleKey: 'sections.geography', component: lazy(() => import('../../features/geography/GeographySection').then((m) => ({ default: m.GeographySection }))) },
   photos: { titleKey: 'home.tiles.photos.title', component: lazy(() => import('../../features/photos/PhotosSection').then((m) => ({ default: m.PhotosSection }))) },
+  music: { titleKey: 'sections.music', component: lazy(() => import('../../features/music/MusicSection').then((m) => ({ default: m.MusicSection }))) },
   mood: { titleKey: 'sections.mood', component: lazy(() => import('../../features/mood/MoodSection').then((m) => ({ default: m.MoodSection }))) },
 };
 

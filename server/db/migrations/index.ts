@@ -4,6 +4,7 @@ import * as m0002 from './0002_stories';
 import * as m0003 from './0003_conversation_index';
 import * as m0004 from './0004_child_profiles';
 import * as m0005 from './0005_language_rewards';
+import * as m0007 from './0007_recordings';
 import * as m0008 from './0008_photos';
 import * as m0009 from './0009_parental';
 
@@ -14,6 +15,7 @@ export const MIGRATIONS: Record<string, DialectMigration> = {
   '0003_conversation_index': m0003,
   '0004_child_profiles': m0004,
   '0005_language_rewards': m0005,
+  '0007_recordings': m0007,
   '0008_photos': m0008,
   '0009_parental': m0009,
 };

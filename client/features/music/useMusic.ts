@@ -1,0 +1,6 @@
+import { useSyncExternalStore } from 'react';
+import { musicEngine, type MusicState } from './musicEngine';
+
+export function useMusic(): MusicState {
+  return useSyncExternalStore(musicEngine.subscribe, musicEngine.getState, musicEngine.getState);
+}
