@@ -19,9 +19,18 @@ const FOLLOW_UPS: Record<KnowledgeTopic, readonly string[]> = {
   places: ['Would you like to visit there one day?', 'Where in the world would you love to go?'],
   school: ['Can you think of an example of your own?', 'Shall we try one together?', 'What are you learning at school right now?'],
   geography: ['Where in the world would you like to visit?', 'Can you find it on a map or a globe?', 'What would you pack for a trip there?'],
+  'money-jobs': ['What job would you like to do when you grow up?', 'Would you like to play shops or pretend to do that job?'],
+  routines: ['Does that help it make sense?', 'Can you think of a way to make it more fun?'],
+  'big-questions': ['What do you think?', 'That is a lovely thing to talk about with a grown-up you love.'],
+  'animal-trivia': ['Did you know that already?', 'Which animal would you like to ask about next?'],
+  'what-if': ['What would you do if that happened?', 'Can you think of another what if?'],
 };
+
+/** Big questions (about dying, families, beliefs) get a gentle opener, never "Here's a fun fact!". */
+const GENTLE_OPENERS = ['That is a big question.', 'What a thoughtful question.', "I'm glad you asked me that."];
 
 export function knowledgeReply(entry: KnowledgeEntry, childAge: number, random: Random, childName?: string): string {
   const answer = childAge <= 5 ? firstSentences(entry.answer, 2) : entry.answer;
-  return joinParts(maybeName(random, childName, OPENERS), answer, random.pick(FOLLOW_UPS[entry.topic]));
+  const openers = entry.topic === 'big-questions' ? GENTLE_OPENERS : OPENERS;
+  return joinParts(maybeName(random, childName, openers), answer, random.pick(FOLLOW_UPS[entry.topic]));
 }

@@ -1,4 +1,5 @@
 import { ANIMAL_ENTRIES } from './entries/animals';
+import { ANIMAL_TRIVIA_ENTRIES } from './entries/animalTrivia';
 import { BODY_ENTRIES } from './entries/body';
 import { DINOSAUR_ENTRIES } from './entries/dinosaurs';
 import { EVERYDAY_ENTRIES } from './entries/everyday';
@@ -18,4 +19,5 @@ export const ALL_ENTRIES: readonly KnowledgeEntry[] = [
   ...ANIMAL_ENTRIES, ...SPACE_ENTRIES, ...BODY_ENTRIES, ...WEATHER_ENTRIES, ...NATURE_ENTRIES, ...PLANT_ENTRIES,
   ...OCEAN_ENTRIES, ...DINOSAUR_ENTRIES, ...HOW_THINGS_WORK_ENTRIES, ...EVERYDAY_ENTRIES, ...FEELING_ENTRIES,
   ...PLACE_ENTRIES, ...GEOGRAPHY_ENTRIES, ...SCHOOL_ENTRIES,
+  ...ANIMAL_TRIVIA_ENTRIES,
 ];

@@ -1,6 +1,7 @@
 export type KnowledgeTopic =
   | 'animals' | 'space' | 'body' | 'nature' | 'weather' | 'plants' | 'oceans' | 'dinosaurs' | 'how-things-work'
-  | 'everyday' | 'feelings' | 'places' | 'geography' | 'school';
+  | 'everyday' | 'feelings' | 'places' | 'geography' | 'school'
+  | 'money-jobs' | 'routines' | 'big-questions' | 'animal-trivia' | 'what-if';
 
 export interface KnowledgeEntry {
   id: string;
