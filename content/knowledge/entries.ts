@@ -10,6 +10,7 @@ import { NATURE_ENTRIES } from './entries/nature';
 import { OCEAN_ENTRIES } from './entries/oceans';
 import { PLACE_ENTRIES } from './entries/places';
 import { PLANT_ENTRIES } from './entries/plants';
+import { ROUTINE_ENTRIES } from './entries/routines';
 import { SCHOOL_ENTRIES } from './entries/school';
 import { SPACE_ENTRIES } from './entries/space';
 import { WEATHER_ENTRIES } from './entries/weather';
@@ -19,5 +20,5 @@ export const ALL_ENTRIES: readonly KnowledgeEntry[] = [
   ...ANIMAL_ENTRIES, ...SPACE_ENTRIES, ...BODY_ENTRIES, ...WEATHER_ENTRIES, ...NATURE_ENTRIES, ...PLANT_ENTRIES,
   ...OCEAN_ENTRIES, ...DINOSAUR_ENTRIES, ...HOW_THINGS_WORK_ENTRIES, ...EVERYDAY_ENTRIES, ...FEELING_ENTRIES,
   ...PLACE_ENTRIES, ...GEOGRAPHY_ENTRIES, ...SCHOOL_ENTRIES,
-  ...ANIMAL_TRIVIA_ENTRIES,
+  ...ANIMAL_TRIVIA_ENTRIES, ...ROUTINE_ENTRIES,
 ];
