@@ -1,5 +1,6 @@
 import { ANIMAL_ENTRIES } from './entries/animals';
 import { ANIMAL_TRIVIA_ENTRIES } from './entries/animalTrivia';
+import { BIG_QUESTION_ENTRIES } from './entries/bigQuestions';
 import { BODY_ENTRIES } from './entries/body';
 import { DINOSAUR_ENTRIES } from './entries/dinosaurs';
 import { EVERYDAY_ENTRIES } from './entries/everyday';
@@ -20,5 +21,5 @@ export const ALL_ENTRIES: readonly KnowledgeEntry[] = [
   ...ANIMAL_ENTRIES, ...SPACE_ENTRIES, ...BODY_ENTRIES, ...WEATHER_ENTRIES, ...NATURE_ENTRIES, ...PLANT_ENTRIES,
   ...OCEAN_ENTRIES, ...DINOSAUR_ENTRIES, ...HOW_THINGS_WORK_ENTRIES, ...EVERYDAY_ENTRIES, ...FEELING_ENTRIES,
   ...PLACE_ENTRIES, ...GEOGRAPHY_ENTRIES, ...SCHOOL_ENTRIES,
-  ...ANIMAL_TRIVIA_ENTRIES, ...ROUTINE_ENTRIES,
+  ...ANIMAL_TRIVIA_ENTRIES, ...BIG_QUESTION_ENTRIES, ...ROUTINE_ENTRIES,
 ];
