@@ -15,11 +15,12 @@ import { ROUTINE_ENTRIES } from './entries/routines';
 import { SCHOOL_ENTRIES } from './entries/school';
 import { SPACE_ENTRIES } from './entries/space';
 import { WEATHER_ENTRIES } from './entries/weather';
+import { WHAT_IF_ENTRIES } from './entries/whatIf';
 import type { KnowledgeEntry } from './types';
 
 export const ALL_ENTRIES: readonly KnowledgeEntry[] = [
   ...ANIMAL_ENTRIES, ...SPACE_ENTRIES, ...BODY_ENTRIES, ...WEATHER_ENTRIES, ...NATURE_ENTRIES, ...PLANT_ENTRIES,
   ...OCEAN_ENTRIES, ...DINOSAUR_ENTRIES, ...HOW_THINGS_WORK_ENTRIES, ...EVERYDAY_ENTRIES, ...FEELING_ENTRIES,
   ...PLACE_ENTRIES, ...GEOGRAPHY_ENTRIES, ...SCHOOL_ENTRIES,
-  ...ANIMAL_TRIVIA_ENTRIES, ...BIG_QUESTION_ENTRIES, ...ROUTINE_ENTRIES,
+  ...ANIMAL_TRIVIA_ENTRIES, ...WHAT_IF_ENTRIES, ...BIG_QUESTION_ENTRIES, ...ROUTINE_ENTRIES,
 ];
