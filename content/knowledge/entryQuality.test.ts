@@ -3,11 +3,13 @@ import { ANIMAL_TRIVIA_ENTRIES } from './entries/animalTrivia';
 import { ROUTINE_ENTRIES } from './entries/routines';
 import { BIG_QUESTION_ENTRIES } from './entries/bigQuestions';
 import { WHAT_IF_ENTRIES } from './entries/whatIf';
+import { MONEY_JOB_ENTRIES } from './entries/moneyJobs';
 import { ALL_ENTRIES, searchKnowledge, type KnowledgeEntry } from './index';
 
 /** Each newer entry file, with the id prefix and topic all its entries must carry. */
 const FILES: { entries: readonly KnowledgeEntry[]; prefix: string; topic: string }[] = [
   { entries: ANIMAL_TRIVIA_ENTRIES, prefix: 'yn-', topic: 'animal-trivia' },
+  { entries: MONEY_JOB_ENTRIES, prefix: 'job-', topic: 'money-jobs' },
   { entries: WHAT_IF_ENTRIES, prefix: 'whatif-', topic: 'what-if' },
   { entries: BIG_QUESTION_ENTRIES, prefix: 'big-', topic: 'big-questions' },
   { entries: ROUTINE_ENTRIES, prefix: 'why-', topic: 'routines' },
