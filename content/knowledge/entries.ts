@@ -10,6 +10,7 @@ import { HOW_THINGS_WORK_ENTRIES } from './entries/howThingsWork';
 import { MONEY_JOB_ENTRIES } from './entries/moneyJobs';
 import { MORE_ANIMAL_ENTRIES } from './entries/moreAnimals';
 import { MORE_BODY_ENTRIES } from './entries/moreBody';
+import { MORE_NATURE_ENTRIES } from './entries/moreNature';
 import { MORE_SPACE_ENTRIES } from './entries/moreSpace';
 import { NATURE_ENTRIES } from './entries/nature';
 import { OCEAN_ENTRIES } from './entries/oceans';
@@ -26,5 +27,5 @@ export const ALL_ENTRIES: readonly KnowledgeEntry[] = [
   ...ANIMAL_ENTRIES, ...SPACE_ENTRIES, ...BODY_ENTRIES, ...WEATHER_ENTRIES, ...NATURE_ENTRIES, ...PLANT_ENTRIES,
   ...OCEAN_ENTRIES, ...DINOSAUR_ENTRIES, ...HOW_THINGS_WORK_ENTRIES, ...EVERYDAY_ENTRIES, ...FEELING_ENTRIES,
   ...PLACE_ENTRIES, ...GEOGRAPHY_ENTRIES, ...SCHOOL_ENTRIES,
-  ...ANIMAL_TRIVIA_ENTRIES, ...MORE_BODY_ENTRIES, ...MORE_SPACE_ENTRIES, ...MORE_ANIMAL_ENTRIES, ...MONEY_JOB_ENTRIES, ...WHAT_IF_ENTRIES, ...BIG_QUESTION_ENTRIES, ...ROUTINE_ENTRIES,
+  ...ANIMAL_TRIVIA_ENTRIES, ...MORE_NATURE_ENTRIES, ...MORE_BODY_ENTRIES, ...MORE_SPACE_ENTRIES, ...MORE_ANIMAL_ENTRIES, ...MONEY_JOB_ENTRIES, ...WHAT_IF_ENTRIES, ...BIG_QUESTION_ENTRIES, ...ROUTINE_ENTRIES,
 ];

@@ -7,11 +7,13 @@ import { MONEY_JOB_ENTRIES } from './entries/moneyJobs';
 import { MORE_ANIMAL_ENTRIES } from './entries/moreAnimals';
 import { MORE_SPACE_ENTRIES } from './entries/moreSpace';
 import { MORE_BODY_ENTRIES } from './entries/moreBody';
+import { MORE_NATURE_ENTRIES } from './entries/moreNature';
 import { ALL_ENTRIES, searchKnowledge, type KnowledgeEntry } from './index';
 
 /** Each newer entry file, with the id prefix and topic all its entries must carry. */
 const FILES: { entries: readonly KnowledgeEntry[]; prefix: string; topic: string }[] = [
   { entries: ANIMAL_TRIVIA_ENTRIES, prefix: 'yn-', topic: 'animal-trivia' },
+  { entries: MORE_NATURE_ENTRIES, prefix: 'nat2-', topic: 'nature' },
   { entries: MORE_BODY_ENTRIES, prefix: 'body2-', topic: 'body' },
   { entries: MORE_SPACE_ENTRIES, prefix: 'space2-', topic: 'space' },
   { entries: MORE_ANIMAL_ENTRIES, prefix: 'ani2-', topic: 'animals' },
