@@ -14,6 +14,14 @@ describe('knowledgeReply', () => {
     }
   });
 
+  it('never calls a rule or a what-if a fun fact', () => {
+    for (let seed = 1; seed <= 40; seed++) {
+      for (const id of ['why-seatbelt', 'whatif-sun-out']) {
+        expect(knowledgeReply(entry(id), 7, createRandom(seed)), id).not.toMatch(/fun fact/i);
+      }
+    }
+  });
+
   it('keeps the cheerful openers for other topics', () => {
     const openers = new Set<string>();
     for (let seed = 1; seed <= 40; seed++) openers.add(knowledgeReply(entry('yn-snake-ears'), 7, createRandom(seed)).split(/[!.]/)[0]!);

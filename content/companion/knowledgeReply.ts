@@ -21,16 +21,23 @@ const FOLLOW_UPS: Record<KnowledgeTopic, readonly string[]> = {
   geography: ['Where in the world would you like to visit?', 'Can you find it on a map or a globe?', 'What would you pack for a trip there?'],
   'money-jobs': ['What job would you like to do when you grow up?', 'Would you like to play shops or pretend to do that job?'],
   routines: ['Does that help it make sense?', 'Can you think of a way to make it more fun?'],
-  'big-questions': ['What do you think?', 'That is a lovely thing to talk about with a grown-up you love.'],
+  'big-questions': ['Is there anything else you wonder about?', 'You can always share big questions with a grown-up who loves you.'],
   'animal-trivia': ['Did you know that already?', 'Which animal would you like to ask about next?'],
   'what-if': ['What would you do if that happened?', 'Can you think of another what if?'],
 };
 
-/** Big questions (about dying, families, beliefs) get a gentle opener, never "Here's a fun fact!". */
-const GENTLE_OPENERS = ['That is a big question.', 'What a thoughtful question.', "I'm glad you asked me that."];
+/**
+ * Topics whose questions are not fun facts: big questions (dying, families, beliefs) get a gentle opener,
+ * "why do I have to…" a plain one, and "what if…" one that welcomes the imagining.
+ */
+const TOPIC_OPENERS: Partial<Record<KnowledgeTopic, readonly string[]>> = {
+  'big-questions': ['That is a big question.', 'What a thoughtful question.', "I'm glad you asked me that."],
+  routines: ['Good question!', "That's a good thing to wonder about.", 'Let me tell you why.'],
+  'what-if': ['Ooh, what an imagination!', 'What a fun thing to wonder!', 'Great question!'],
+};
 
 export function knowledgeReply(entry: KnowledgeEntry, childAge: number, random: Random, childName?: string): string {
   const answer = childAge <= 5 ? firstSentences(entry.answer, 2) : entry.answer;
-  const openers = entry.topic === 'big-questions' ? GENTLE_OPENERS : OPENERS;
+  const openers = TOPIC_OPENERS[entry.topic] ?? OPENERS;
   return joinParts(maybeName(random, childName, openers), answer, random.pick(FOLLOW_UPS[entry.topic]));
 }
