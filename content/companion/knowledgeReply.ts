@@ -1,6 +1,7 @@
 import type { Random } from '../random';
 import { termsOf, type KnowledgeEntry } from '../knowledge';
 import { firstSentences, joinParts, maybeName } from './style';
+import type { KnowledgeTopic } from '../knowledge/types';
 
 const OPENERS = ['Great question!', 'Ooh, I know this one!', 'Good thinking!', "Here's a fun fact!", 'What a curious question!', 'I love this question!'];
 
@@ -24,6 +25,21 @@ const FOLLOW_UPS: Partial<Record<string, readonly string[]>> = {
   sports: ['What is your favourite sport or game?', 'Shall we get moving? Can you do ten star jumps?'],
   food: ['What is your favourite thing to eat?', 'Have you ever helped cook something?'],
   technology: ['What would you like to invent one day?', 'What machine would you love to see up close?'],
+  'money-jobs': ['What job would you like to do when you grow up?', 'Would you like to play shops or pretend to do that job?'],
+  routines: ['Does that help it make sense?', 'Can you think of a way to make it more fun?'],
+  'big-questions': ['Is there anything else you wonder about?', 'You can always share big questions with a grown-up who loves you.'],
+  'animal-trivia': ['Did you know that already?', 'Which animal would you like to ask about next?'],
+  'what-if': ['What would you do if that happened?', 'Can you think of another what if?'],
+};
+
+/**
+ * Topics whose questions are not fun facts: big questions (dying, families, beliefs) get a gentle opener,
+ * "why do I have to…" a plain one, and "what if…" one that welcomes the imagining.
+ */
+const TOPIC_OPENERS: Partial<Record<KnowledgeTopic, readonly string[]>> = {
+  'big-questions': ['That is a big question.', 'What a thoughtful question.', "I'm glad you asked me that."],
+  routines: ['Good question!', "That's a good thing to wonder about.", 'Let me tell you why.'],
+  'what-if': ['Ooh, what an imagination!', 'What a fun thing to wonder!', 'Great question!'],
 };
 const GENERAL_FOLLOW_UPS = ['What else would you like to know?', 'What else do you wonder about?', 'Does that make sense? What do you think?'];
 
@@ -56,9 +72,10 @@ export function knowledgeReply(entry: KnowledgeEntry, childAge: number, random: 
   const answer = childAge <= 5 ? shortAnswer(entry) : entry.answer;
   if (isBigQuestion(entry)) {
     const gentle = /\bbelieve/i.test(answer) ? random.pick(['What do you think?', 'You can always talk about it with a grown-up who loves you.']) : BIG_QUESTION_FOLLOW_UP;
-    return joinParts(random.pick(["That's a big question.", 'That is a very big question.']), answer, gentle);
+    const openers = TOPIC_OPENERS[entry.topic] ?? ["That's a big question.", 'That is a very big question.'];
+    return joinParts(random.pick(openers), answer, gentle);
   }
-  return joinParts(maybeName(random, childName, OPENERS), answer, random.pick(FOLLOW_UPS[entry.topic] ?? GENERAL_FOLLOW_UPS));
+  return joinParts(maybeName(random, childName, TOPIC_OPENERS[entry.topic] ?? OPENERS), answer, random.pick(FOLLOW_UPS[entry.topic] ?? GENERAL_FOLLOW_UPS));
 }
 
 /**

@@ -28,11 +28,11 @@ export interface KnowledgeMatchDetails extends KnowledgeMatch {
  */
 export const CONFIDENCE_THRESHOLD = 0.8;
 /** Both sides must be mostly covered: the question's words, and the entry's main idea. */
-const MIN_QUESTION_COVERAGE = 0.7;
+const MIN_QUESTION_COVERAGE = 0.75;
 const MIN_ENTRY_COVERAGE = 0.7;
 
 /** Words that carry little of a question's meaning ("move", "look", "feel"): they count for less. */
-const LIGHT_TERMS: Record<string, number> = { move: 0.3, look: 0.3, point: 0.3, feel: 0.4, build: 0.5, work: 0.5, need: 0.4, water: 0.7, animal: 0.5, person: 0.5, madeof: 0.4, howmade: 0.4, new: 0.4, ocean: 0.5, space: 0.6, earth: 0.6, day: 0.5, night: 0.6, stay: 0.3, funny: 0.3, weird: 0.3, strange: 0.3, high: 0.6 };
+const LIGHT_TERMS: Record<string, number> = { move: 0.3, look: 0.3, point: 0.3, feel: 0.4, build: 0.5, work: 0.5, need: 0.4, water: 0.7, animal: 0.5, person: 0.5, madeof: 0.7, howmade: 0.7, new: 0.4, ocean: 0.5, space: 0.6, earth: 0.6, day: 0.5, night: 0.6, stay: 0.3, funny: 0.3, weird: 0.3, strange: 0.3, high: 0.6 };
 
 interface IndexedEntry {
   entry: KnowledgeEntry;
@@ -230,7 +230,7 @@ function rankPart(question: string, topics?: readonly string[]): KnowledgeMatchD
       }
       const coverage = covered / total;
       const kind = indexed.questionKinds[qi] ?? null;
-      const fit = coverage - (kindsClash(queryKind, kind) ? KIND_CLASH_PENALTY : 0);
+      const fit = coverage - kindPenalty(queryKind, kind);
       const same = queryKind !== null && kind === queryKind;
       if (fit > bestFit + 1e-9 || (Math.abs(fit - bestFit) < 1e-9 && same && !sameQuestionWord)) {
         bestFit = fit;
@@ -245,6 +245,9 @@ function rankPart(question: string, topics?: readonly string[]): KnowledgeMatchD
       const shared = qWords.filter((w) => words.has(w)).length;
       surface = Math.max(surface, (2 * shared) / (qWords.length + words.size));
     }
+    // "What is a black hole made of" is not "what is a black hole": a phrase marker the entry never mentions
+    // changes what is asked, however rare the other words are.
+    if (queryTerms.some((t) => MARKERS.has(t) && !indexed.terms.has(t))) entryCoverage -= KIND_CLASH_PENALTY;
     const confidence = Math.min(1, questionCoverage * 0.7 + entryCoverage * 0.3 + (sameQuestionWord ? 0.01 : 0) + surface * 0.02);
     ranked.push({
       entry: indexed.entry,
@@ -282,7 +285,8 @@ export function questionKind(text: string): QuestionKind | null {
 /** Kinds of question whose answers don't answer each other. Yes/no questions go with any kind. */
 const ALL_KINDS: readonly QuestionKind[] = ['why', 'how', 'what', 'measure', 'quantity', 'where', 'when', 'who', 'yesno'];
 const CLASHES: Partial<Record<QuestionKind, readonly QuestionKind[]>> = {
-  why: ['what', 'measure', 'quantity', 'where', 'when', 'who'],
+  why: ['what', 'measure', 'quantity', 'where', 'when', 'who', 'yesno'],
+  what: ['yesno'],
   how: ['where', 'when', 'who'],
   measure: ['why', 'where', 'when', 'who'],
   quantity: ['why', 'where', 'when', 'who'],
@@ -292,9 +296,19 @@ const CLASHES: Partial<Record<QuestionKind, readonly QuestionKind[]>> = {
   who: ALL_KINDS.filter((k) => k !== 'who'),
 };
 const KIND_CLASH_PENALTY = 0.35;
+/** Phrase markers from text.ts that change the question ("what if", "made of", "how do you make", "how long … live"). */
+const MARKERS = new Set(['whatif', 'madeof', 'howmade', 'lifespan']);
+/**
+ * "Why do cars have wheels" against "how do cars work", "how do you get a job" against "why do people have
+ * jobs": one answer often explains the other too, so this costs less than a clash, but enough that the entry
+ * must cover the rest of the question well.
+ */
+const WHY_HOW_PENALTY = 0.15;
 
-function kindsClash(query: QuestionKind | null, entry: QuestionKind | null): boolean {
-  return query !== null && entry !== null && (CLASHES[query]?.includes(entry) ?? false);
+function kindPenalty(query: QuestionKind | null, entry: QuestionKind | null): number {
+  if (query === null || entry === null) return 0;
+  if (CLASHES[query]?.includes(entry)) return KIND_CLASH_PENALTY;
+  return (query === 'why' && entry === 'how') || (query === 'how' && entry === 'why') ? WHY_HOW_PENALTY : 0;
 }
 
 /** Number of entries. */

@@ -13,6 +13,7 @@ export const STOP_WORDS = new Set(
     "happen happens happened cause causes reason one ones way ways go goes going does doesn't dont don't isn't aren't " +
     "wonder wondering question explain anything something everything need want wants wanna gonna okay ok hey hi um well " +
     "r u ur real really true fact facts know knows use used using alot lot lots all " +
+    "can't won't didn't shouldn't couldn't wouldn't haven't hasn't wasn't weren't i'm i've shouldnt couldnt wouldnt havent hasnt wasnt werent " +
     // children's spellings of question words, contractions without apostrophes, fillers
     "kno wat wot wut wha y cum dose meny dont doesnt cant wont isnt arent didnt im ive its there their thier theyre " +
     "cuz coz becuz because hows whys wheres whos whens itself themselves myself yourself himself herself " +
@@ -164,6 +165,7 @@ const PHRASES: readonly [RegExp, string][] = [
   [/\bwhen (?:will|am|are|do|does) (?:i|we|you|people|my)\b.{0,20}\bdie\b/g, ' lifespan '],
   [/\bhow old (?:can|do|does|will) (.{0,30}?)\b(?:get|live)\b/g, '$1 lifespan'],
   [/\bgrown[- ]?ups?\b/g, ' adult '],
+  [/\b(?:people|someone|somebody|grown-?ups?|adults?) (?:i|you|we) (?:don'?t|do not) know\b/g, ' stranger '],
   [/\b(?:in|on|of) the (?:whole |hole |entire )?(?:world|earth|planet)\b/g, ' '],
   [/\bhole world\b/g, ' '],
   [/\beach other\b/g, ' '],

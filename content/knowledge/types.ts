@@ -1,7 +1,8 @@
 export type KnowledgeTopic =
   | 'animals' | 'space' | 'body' | 'nature' | 'weather' | 'plants' | 'oceans' | 'dinosaurs' | 'how-things-work'
   | 'everyday' | 'feelings' | 'places' | 'geography' | 'school'
-  | 'home-science' | 'sports' | 'food' | 'technology';
+  | 'home-science' | 'sports' | 'food' | 'technology'
+  | 'money-jobs' | 'routines' | 'big-questions' | 'animal-trivia' | 'what-if';
 
 export interface KnowledgeEntry {
   id: string;

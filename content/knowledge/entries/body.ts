@@ -31,7 +31,7 @@ export const BODY_ENTRIES = defineEntries('body', [
   ["nose-smell", "how does the nose smell things|how do we smell", "Tiny bits of smells float into your nose, and special cells tell your brain what they are, like cookies or flowers!", "nose smell"],
   ["boogers", "why do we have boogers|what are bogeys", "Boogers are dried mucus that traps dust and germs before they get into your body. Use a tissue!", "booger bogey snot mucus"],
   ["tongue-taste", "how does the tongue taste|how do we taste food", "Your tongue is covered in taste buds that notice sweet, salty, sour, bitter and savoury. Your nose helps with taste too!", "tongue taste bud"],
-  ["teeth-baby", "why do baby teeth fall out|why do we lose our teeth|how many teeth do we have", "Baby teeth fall out to make room for bigger grown-up teeth. Children have 20 baby teeth, and grown-ups have up to 32 teeth.", "tooth baby wobbly fall"],
+  ["teeth-baby", "why do baby teeth fall out|why do we lose our teeth", "Baby teeth fall out to make room for bigger grown-up teeth. Children have 20 baby teeth, and grown-ups have up to 32 teeth.", "tooth baby wobbly fall"],
   ["teeth-brush", "why do we brush our teeth|why do i have to brush my teeth", "Brushing cleans away sugar and germs that can make holes in your teeth. Brush twice a day for a sparkly smile!", "tooth brush clean"],
   ["hair-grow", "why does hair grow|why do we have hair|why does hair not hurt when you cut it", "Hair keeps you warm and protects your skin. Cutting hair doesn't hurt because the hair you can see isn't alive.", "hair cut grow"],
   ["nails", "why do we have fingernails|why do nails grow", "Nails protect the ends of your fingers and toes and help you pick things up. They grow all the time, a tiny bit each day.", "nail fingernail"],
@@ -82,6 +82,5 @@ export const BODY_ENTRIES = defineEntries('body', [
   ["hair-colours", "why do people have different hair colours|why is my hair brown", "Hair colour comes from colour makers in your body, and you get them from your family. That's why hair can be black, brown, red or blond!", "hair colour blond ginger"],
   ["sneeze-eyes", "why do we close our eyes when we sneeze", "Closing your eyes when you sneeze happens all by itself, without you deciding. It's a reflex, like blinking!", "sneeze eye close reflex"],
   ["spit", "why do we have spit|what is saliva for", "Spit, or saliva, makes food soft and slippery so it's easy to swallow. It also starts breaking food down and helps keep your teeth clean!", "spit saliva"],
-  ["blood-amount", "how much blood is in my body|how much blood do we have", "A grown-up has about 5 litres of blood, enough to fill two and a half big bottles. Children have less, because they are smaller!", "blood litre"],
   ["heart-shape", "is your heart shaped like a heart|what does a heart look like", "A real heart doesn't look like a Valentine heart! It's a strong muscle about the size of your fist, shaped a bit like a pear.", "heart shape fist"],
 ]);

@@ -2,14 +2,14 @@ import { defineEntries } from '../types';
 
 export const EVERYDAY_ENTRIES = defineEntries('everyday', [
   ["week-days", "what are the days of the week|how many days are in a week", "There are 7 days in a week: Monday, Tuesday, Wednesday, Thursday, Friday, Saturday and Sunday.", "week day"],
-  ["year-months", "what are the months of the year|how many months are in a year", "There are 12 months: January, February, March, April, May, June, July, August, September, October, November and December.", "month year"],
+  ["year-months", "what are the months of the year|how many months are in a year|how many months are there", "There are 12 months: January, February, March, April, May, June, July, August, September, October, November and December.", "month year"],
   ["year-days", "how many days are in a year|what is a leap year", "A year has 365 days. Every four years or so there is a leap year with 366 days, with an extra day on the 29th of February!", "year day leap"],
-  ["hours-day", "how many hours are in a day|how many minutes are in an hour", "A day has 24 hours, an hour has 60 minutes, and a minute has 60 seconds.", "hour minute second"],
+  ["hours-day", "how many hours are in a day", "A day has 24 hours, an hour has 60 minutes, and a minute has 60 seconds.", "hour minute second"],
   ["seasons-names", "what are the four seasons|how many seasons are there", "The four seasons are spring, summer, autumn and winter. Autumn is also called fall!", "season four"],
   ["colours-primary", "what are the primary colours|what colours make green|how do you make purple", "The primary colours for paint are red, yellow and blue. Mix blue and yellow to make green, red and blue to make purple, and red and yellow to make orange!", "primary color mix paint"],
   ["rainbow-colours", "what are the colours of the rainbow|how many colours are in a rainbow", "A rainbow has 7 colours: red, orange, yellow, green, blue, indigo and violet.", "rainbow color seven"],
-  ["shapes", "what shapes are there|how many sides does a triangle have|how many sides does a hexagon have", "A triangle has 3 sides, a square has 4, a pentagon has 5 and a hexagon has 6. A circle is perfectly round with no corners!", "shape side triangle square"],
-  ["alphabet", "how many letters are in the alphabet|what are vowels", "The English alphabet has 26 letters. The vowels are A, E, I, O and U, and all the others are consonants.", "alphabet letter vowel"],
+  ["shapes", "what shapes are there|how many sides does a triangle have|how many sides does a hexagon have|what shape has 4 sides", "A triangle has 3 sides, a square has 4, a pentagon has 5 and a hexagon has 6. A circle is perfectly round with no corners!", "shape side triangle square"],
+  ["alphabet", "how many letters are in the alphabet", "The English alphabet has 26 letters. The vowels are A, E, I, O and U, and all the others are consonants.", "alphabet letter vowel"],
   ["biggest-number", "what is the biggest number|what is infinity", "There is no biggest number: you can always add one more! Infinity is the idea of something that goes on forever.", "big number infinity"],
   ["zero", "what is zero|who invented zero", "Zero means nothing at all. Mathematicians in India were among the first to use zero as a number, a very long time ago.", "zero nothing"],
   ["even-odd", "what are even numbers|what are odd numbers", "Even numbers can be split into two equal groups, like 2, 4, 6 and 8. Odd numbers have one left over, like 1, 3, 5 and 7.", "even odd number"],

@@ -4,7 +4,7 @@ export const OCEAN_ENTRIES = defineEntries('oceans', [
   ["sea-salty", "why is the sea salty|why is the ocean salty", "Rain washes tiny bits of salt out of rocks and carries them to the sea in rivers. The salt stays behind when sea water turns to vapour.", "ocean salt salty"],
   ["sea-blue", "why is the sea blue|what colour is the ocean", "Deep water soaks up red light and leaves the blue. The sea also reflects the blue sky.", "ocean blue color"],
   ["waves", "what makes waves|how do waves happen", "Most waves are made by wind blowing across the water and pushing it up into bumps.", "wave wind"],
-  ["tides", "what are tides|why does the sea go in and out", "Tides happen because the Moon's gravity pulls on the sea. The water moves in and out about twice a day!", "tide moon"],
+  ["tides", "what are tides|why does the sea go in and out|why are there tides|what causes the tides", "Tides happen because the Moon's gravity pulls on the sea. The water moves in and out about twice a day!", "tide moon"],
   ["deepest-ocean", "how deep is the ocean|what is the deepest part of the ocean", "The deepest spot is the Mariana Trench in the Pacific Ocean. It's about 11 kilometres deep: deeper than Mount Everest is tall!", "deep trench mariana"],
   ["shark", "tell me about sharks|do sharks have bones|how many teeth do sharks have", "Sharks don't have bones: their skeletons are made of bendy cartilage, like your ears! They lose and grow new teeth all their life.", "shark teeth"],
   ["shark-sleep", "do sharks sleep", "Sharks rest, but some must keep swimming to breathe. Others can lie still on the sea floor and let water flow over their gills.", "shark sleep"],
