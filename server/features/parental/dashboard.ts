@@ -1,3 +1,4 @@
+import { dayKey, type RewardState } from '../../../content/languages/rewards';
 import { sql } from 'kysely';
 import type { Dashboard, FlaggedConversation } from '../../../contract/parental';
 import type { Db } from '../../db/connection';
@@ -43,14 +44,23 @@ export function createDashboard(db: Db, time: TimeService, clock: Clock, compani
     );
   };
 
-  /** Points, when an area that gives them (language rewards) exists on this server; else null. */
-  const pointsToday = async (childId: number, since: string): Promise<number | null> => {
-    const tables = await existingTables(db);
-    const rewards = [...tables.values()].find((t) => t.name.includes('reward') && t.columns.has('points') && t.columns.has('user_id'));
-    if (!rewards) return null;
-    const dated = rewards.columns.has('created_at');
-    const { rows } = await sql<{ total: string | number | null }>`select sum(${sql.ref('points')}) as total from ${sql.table(rewards.name)} where ${sql.ref('user_id')} = ${childId}${dated ? sql` and ${sql.ref('created_at')} >= ${since}` : sql``}`.execute(db.kysely);
-    return Number(rows[0]?.total ?? 0);
+  /**
+   * Points earned today in Learn Languages: each language's reward state keeps the day's points
+   * (content/languages/rewards.ts). The day is the server's local date, as the rest of this summary.
+   */
+  const pointsToday = async (childId: number, now: Date): Promise<number> => {
+    const today = dayKey(now, -now.getTimezoneOffset());
+    const rows = await db.kysely.selectFrom('language_rewards').select('state').where('user_id', '=', childId).execute();
+    let total = 0;
+    for (const row of rows) {
+      try {
+        const daily = (JSON.parse(row.state) as Partial<RewardState>).daily;
+        if (daily && daily.day === today) total += Number(daily.pointsEarned) || 0;
+      } catch {
+        // A broken state counts nothing.
+      }
+    }
+    return total;
   };
 
   return {
@@ -88,7 +98,7 @@ export function createDashboard(db: Db, time: TimeService, clock: Clock, compani
           languagesPractised: today.some((m) => m.category === 'languages') ? 1 : 0,
           conversations: today.filter((m) => !isActivity(m)).length,
           activities: activitiesByDate.get(localDate(now)) ?? 0,
-          points: await pointsToday(childId, todayStart),
+          points: await pointsToday(childId, now),
         },
         week: minutes.map(({ date, minutes: played }) => ({ date, minutes: played, activities: activitiesByDate.get(date) ?? 0 })),
         feelings: messages

@@ -1,3 +1,4 @@
+import { dayKey, emptyRewardState } from '../../../content/languages/rewards';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Companion, ReplyRequest } from '../../companion';
@@ -29,15 +30,6 @@ describe('the parent dashboard, settings, export, delete and devices', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ companion: recordingCompanion(seen) });
-    // Another area's share table (recordings), as it may exist on a full server.
-    await t.db.kysely.schema
-      .createTable('recordings')
-      .addColumn('id', 'integer', (col) => col.primaryKey())
-      .addColumn('user_id', 'integer', (col) => col.notNull())
-      .addColumn('song_title', 'text', (col) => col.notNull())
-      .addColumn('is_shared', 'integer', (col) => col.notNull())
-      .addColumn('share_code', 'text')
-      .execute();
     a = await t.newChild();
     b = await t.newChild();
     for (const child of [a, b]) await fill(child);
@@ -58,7 +50,16 @@ describe('the parent dashboard, settings, export, delete and devices', () => {
     expect(story.statusCode).toBe(201);
     const parent = await asParent(t, child.cookie);
     expect((await t.app.inject({ method: 'PUT', url: '/api/parental/time/limit', headers: { cookie: parent }, payload: { limitMinutes: 45 } })).statusCode).toBe(200);
-    await sql`insert into recordings (id, user_id, song_title, is_shared, share_code) values (${child.id * 10}, ${child.id}, ${'Twinkle'}, ${1}, ${`CODE${child.id}`})`.execute(t.db.kysely);
+    // A shared singalong recording (its audio is a media row of the child's).
+    const audio = await t.db.kysely
+      .insertInto('media')
+      .values({ owner_user_id: child.id, mime: 'audio/webm', bytes: Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), byte_size: 4, created_at: new Date().toISOString() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.db.kysely
+      .insertInto('recordings')
+      .values({ user_id: child.id, song_title: 'Twinkle', media_id: audio.id, duration: 2, score: 25, is_shared: 1, share_code: `CODE${child.id}`, created_at: new Date().toISOString() })
+      .execute();
   }
 
   const rowsOf = async (childId: number) => {
@@ -73,7 +74,7 @@ describe('the parent dashboard, settings, export, delete and devices', () => {
     const body = response.json() as { flagged: { childWords: string; reply: string | null; reason: string | null }[]; today: Record<string, number | null>; week: { minutes: number; activities: number }[]; feelings: { words: string }[] };
     expect(body.flagged).toEqual([expect.objectContaining({ childWords: 'I want to hurt myself', reply: 'I am here for you. Please tell a grown-up you trust.', reason: 'self-harm' })]);
     expect(Object.keys(body)[0]).toBe('flagged');
-    expect(body.today).toEqual({ languagesPractised: 1, conversations: 4, activities: 2, points: null });
+    expect(body.today).toEqual({ languagesPractised: 1, conversations: 4, activities: 2, points: 0 });
     expect(body.week).toHaveLength(7);
     expect(body.week[6]).toEqual(expect.objectContaining({ minutes: 0, activities: 2 }));
     expect(body.feelings.map((f) => f.words)).toEqual(['I feel happy today', 'I want to hurt myself']);
@@ -114,7 +115,7 @@ describe('the parent dashboard, settings, export, delete and devices', () => {
     const expected = await rowsOf(a.id);
     delete expected.parent_grants;
     expect(Object.fromEntries(Object.entries(data.tables).map(([name, rows]) => [name, rows.length]))).toEqual(expected);
-    expect(expected).toMatchObject({ users: 1, messages: 12, media: 1, stories: 1, child_profiles: 1, parental_settings: 1, sessions: 1, recordings: 1 });
+    expect(expected).toMatchObject({ users: 1, messages: 12, media: 2, stories: 1, child_profiles: 1, parental_settings: 1, sessions: 1, recordings: 1 });
 
     const userColumns = ['user_id', 'owner_user_id', 'from_user_id', 'to_user_id'];
     for (const [name, rows] of Object.entries(data.tables)) {
@@ -128,11 +129,14 @@ describe('the parent dashboard, settings, export, delete and devices', () => {
     expect(JSON.stringify(data)).not.toContain(`Kid${b.id}`);
     expect(data.tables.sessions?.[0]?.id).toBe('[hidden]');
 
-    const media = data.tables.media?.[0] as { id: number; bytes: { file: string } };
-    expect(media.bytes.file).toBe(`files/media/${media.id}-bytes.png`);
-    expect(files.get(media.bytes.file)?.equals(PNG)).toBe(true);
-    const mediaFiles = [...files.keys()].filter((name) => name.startsWith('files/'));
-    expect(mediaFiles).toEqual([media.bytes.file]);
+    // The drawing and the recording's audio, each as a file beside the JSON.
+    const media = (data.tables.media ?? []) as { id: number; mime: string; bytes: { file: string } }[];
+    expect(media.map((m) => m.mime).sort()).toEqual(['audio/webm', 'image/png']);
+    const drawing = media.find((m) => m.mime === 'image/png')!;
+    expect(drawing.bytes.file).toBe(`files/media/${drawing.id}-bytes.png`);
+    expect(files.get(drawing.bytes.file)?.equals(PNG)).toBe(true);
+    const mediaFiles = [...files.keys()].filter((name) => name.startsWith('files/')).sort();
+    expect(mediaFiles).toEqual(media.map((m) => m.bytes.file).sort());
   });
 
   it('lists the browsers signed in as this child and signs one out at once', async () => {
@@ -185,19 +189,23 @@ describe('the parent dashboard, settings, export, delete and devices', () => {
     expect((fresh.json() as { id: number }).id).not.toBe(a.id);
     expect((await t.app.inject({ method: 'GET', url: '/api/parental/dashboard', headers: { cookie: parent } })).statusCode).toBe(403);
   });
-  it('counts today’s points once an area that gives points (a rewards table) exists', async () => {
-    await t.db.kysely.schema
-      .createTable('language_rewards')
-      .addColumn('user_id', 'integer', (col) => col.notNull())
-      .addColumn('points', 'integer', (col) => col.notNull())
-      .addColumn('created_at', 'text', (col) => col.notNull())
-      .execute();
-    const today = new Date().toISOString();
-    const yesterday = new Date(Date.now() - 2 * 24 * 3_600_000).toISOString();
-    for (const [userId, points, at] of [[b.id, 10, today], [b.id, 15, today], [b.id, 99, yesterday], [a.id, 7, today]] as const) {
-      await sql`insert into language_rewards (user_id, points, created_at) values (${userId}, ${points}, ${at})`.execute(t.db.kysely);
+  it('counts the points earned today in Learn Languages, in every language, and only this child’s', async () => {
+    const c = await t.newChild();
+    const d = await t.newChild();
+    const now = new Date();
+    const today = dayKey(now, -now.getTimezoneOffset());
+    const state = (day: string, pointsEarned: number) =>
+      JSON.stringify({ ...emptyRewardState(), totalPoints: 500, daily: { day, conversations: 1, words: 0, goalCompleted: false, pointsEarned } });
+    const rows = [
+      [c.id, 'french', state(today, 10)],
+      [c.id, 'japanese', state(today, 15)],
+      [c.id, 'german', state('2001-01-01', 99)],
+      [d.id, 'french', state(today, 7)],
+    ] as const;
+    for (const [userId, language, json] of rows) {
+      await t.db.kysely.insertInto('language_rewards').values({ user_id: userId, language, state: json, updated_at: now.toISOString() }).execute();
     }
-    const response = await t.app.inject({ method: 'GET', url: '/api/parental/dashboard', headers: { cookie: await asParent(t, b.cookie) } });
+    const response = await t.app.inject({ method: 'GET', url: '/api/parental/dashboard', headers: { cookie: await asParent(t, c.cookie) } });
     expect((response.json() as { today: { points: number | null } }).today.points).toBe(25);
   });
 });
