@@ -1,9 +1,8 @@
 import { dayKey, type RewardState } from '../../../content/languages/rewards';
-import { sql } from 'kysely';
 import type { Dashboard, FlaggedConversation } from '../../../contract/parental';
 import type { Db } from '../../db/connection';
 import type { Clock } from './clock';
-import { childTables, existingTables } from './childData';
+import { childTables } from './childData';
 import { dayBounds, lastDays, localDate } from './timeMaths';
 import type { TimeService } from './timeService';
 
