@@ -5,6 +5,9 @@ export class HomePage {
   constructor(readonly page: Page) {}
 
   async open(): Promise<void> {
+    // Going to the same URL again is a reload, which reopens the section kept in history.state:
+    // forget it first so this always starts on Home.
+    if (this.page.url().startsWith('http')) await this.page.evaluate(() => window.history.replaceState(null, ''));
     await this.page.goto('/');
     await expect(this.greeting).toBeVisible();
   }

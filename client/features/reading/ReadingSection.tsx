@@ -109,6 +109,7 @@ export function ReadingSection(_props: SectionProps) {
           else setQuestionIndex(questionIndex + 1);
         }}
         onBack={() => setView('reading')}
+        readFirst={age <= 5}
       />
     );
   }
