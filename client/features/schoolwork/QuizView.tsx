@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuizQuestionDto } from '../../../contract/schoolwork';
 import { Button } from '../../ui/Button';
@@ -32,6 +32,7 @@ export function QuizView({ subjectName, questions, index, answers, onAnswer, onP
   const { t } = useTranslation('schoolwork');
   const answerId = useId();
   const hear = useHearBeforeChoosing(readFirst);
+  const [askingToStop, setAskingToStop] = useState(false);
   const question = questions[index];
   if (!question) return null;
   const total = questions.length;
@@ -43,10 +44,25 @@ export function QuizView({ subjectName, questions, index, answers, onAnswer, onP
     <Card className="flex flex-col gap-5" data-testid="quiz">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="font-display text-3xl font-extrabold text-grape">{t('quiz.title', { subject: subjectName })}</h2>
-        <Button variant="secondary" onClick={onExit}>
+        <Button variant="secondary" onClick={() => setAskingToStop(true)} aria-expanded={askingToStop}>
           {t('quiz.exit')}
         </Button>
       </div>
+      {askingToStop ? (
+        <div role="alertdialog" aria-labelledby={`${answerId}-stop`} className="animate-pop flex flex-col gap-3 rounded-3xl bg-sun/30 p-4">
+          <p id={`${answerId}-stop`} className="font-display text-2xl font-extrabold text-grape">
+            {t('quiz.stopQuestion')}
+          </p>
+          <div className="flex flex-wrap gap-3">
+            <Button variant="primary" onClick={() => setAskingToStop(false)} autoFocus>
+              {t('quiz.keepGoing')}
+            </Button>
+            <Button variant="secondary" onClick={onExit}>
+              {t('quiz.yesStop')}
+            </Button>
+          </div>
+        </div>
+      ) : null}
       <div className="flex items-center gap-3">
         <div
           role="progressbar"
