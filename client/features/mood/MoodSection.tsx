@@ -57,7 +57,15 @@ export function MoodSection(_props: SectionProps) {
         <p className="self-end rounded-[1.5rem] rounded-br-md bg-grape px-5 py-3 text-xl text-white shadow-sm">
           {chosen?.emoji} {t(`moods.${mood}`)}
         </p>
-        <CharacterResponseCard text={reply.reply} loading={!reply.reply && !reply.late} category="feelings" />
+        <CharacterResponseCard
+          text={reply.reply}
+          loading={!reply.reply && !reply.late}
+          category="feelings"
+          onAskAnother={() => {
+            stopSpeaking();
+            sections.open('chat', { category: 'feelings' });
+          }}
+        />
         <div className="flex justify-center">
           <Button size="lg" variant="mint" onClick={goOn} icon={<span aria-hidden>{schoolwork ? '📚' : '🏠'}</span>}>
             {schoolwork ? t('toSchoolwork') : t('toHome')}

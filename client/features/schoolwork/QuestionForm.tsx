@@ -4,6 +4,7 @@ import type { SchoolworkSubject } from '../../../contract/schoolwork';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { McKenzie } from '../../ui/mckenzie';
+import { useAvatarMoment } from '../../shared/voice/useAvatarMoments';
 import { QUIZ_AGES, SUBJECT_EMOJI } from './subjects';
 
 interface QuestionFormProps {
@@ -23,6 +24,7 @@ interface QuestionFormProps {
 export function QuestionForm(props: QuestionFormProps) {
   const { subject, question, onQuestionChange, age, onAgeChange, sending, generating, onAsk, onGenerate, onBack } = props;
   const { t } = useTranslation('schoolwork');
+  useAvatarMoment('prompt', t('form.popupPrompt'));
   const questionId = useId();
   const ageId = useId();
   const subjectName = t(`subjects.${subject}.name`);

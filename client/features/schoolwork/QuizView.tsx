@@ -6,6 +6,7 @@ import { Card } from '../../ui/Card';
 import { McKenzie } from '../../ui/mckenzie';
 import { SpeakButton } from '../../shared/SpeakButton';
 import { useHearBeforeChoosing } from '../../shared/useHearBeforeChoosing';
+import { useAvatarMoment } from '../../shared/voice/useAvatarMoments';
 
 interface QuizViewProps {
   subjectName: string;
@@ -33,6 +34,9 @@ export function QuizView({ subjectName, questions, index, answers, onAnswer, onP
   const answerId = useId();
   const hear = useHearBeforeChoosing(readFirst);
   const [askingToStop, setAskingToStop] = useState(false);
+  // Halfway through, the avatar popup cheers the child on (silently: the questions have their own speakers).
+  const halfway = questions.length > 2 && index === Math.floor(questions.length / 2);
+  useAvatarMoment('encouragement', halfway ? t('quiz.encourage') : null);
   const question = questions[index];
   if (!question) return null;
   const total = questions.length;

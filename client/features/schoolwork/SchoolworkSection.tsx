@@ -121,6 +121,11 @@ export function SchoolworkSection(_props: SectionProps) {
           answer.reset();
           setView('home');
         }}
+        onAskAnother={() => {
+          answer.reset();
+          setQuestion('');
+          setView('form');
+        }}
         onHome={sections.home}
       />
     );
