@@ -37,3 +37,16 @@ test('the drawings gallery fits a phone: no sideways scroll, a readable reply, L
     if (width === 390) await page.screenshot({ path: 'test-results/shots/drawing-detail-390.png', fullPage: true });
   }
 });
+
+test('at 1024×768 the whole tool set sits beside the paper, with every colour on screen', async ({ page }) => {
+  const home = new HomePage(page);
+  await home.open();
+  await home.smallButton(/^Draw$/).click();
+  const drawing = new DrawingPage(page);
+  await drawing.waitReady();
+  const colours = page.locator('#drawing-tabpanel button');
+  expect(await colours.count()).toBeGreaterThanOrEqual(28);
+  await expectFullyInView(page, colours.last());
+  await expectFullyInView(page, drawing.canvas);
+  await page.screenshot({ path: 'test-results/shots/drawing-1024.png' });
+});
