@@ -290,7 +290,7 @@ export function DrawingSection(_props: SectionProps) {
             <div
               role="tablist"
               aria-label={t('tabsLabel')}
-              className="grid min-w-[min(100%,36rem)] flex-[2] grid-cols-4 gap-2 lg:min-w-full"
+              className="grid min-w-[min(100%,36rem)] flex-[2] grid-cols-4 gap-2 lg:min-w-full lg:grid-cols-2"
             >
               {TABS.map((x) => (
                 <button
