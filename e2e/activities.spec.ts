@@ -17,7 +17,7 @@ test('share an activity and share more', async ({ page }) => {
   for (const name of ['Drawing', 'Playing', 'Music', 'Sports', 'Nature', 'Photos']) await expect(activities.tile(new RegExp(`^${name} `))).toBeVisible();
 
   await activities.tile(/Sports/).click();
-  await expect(page.getByText('What did you do with sports?')).toBeVisible();
+  await expect(page.getByText('What sport did you play?')).toBeVisible();
   await expect(activities.shareButton).toBeDisabled();
   await activities.textBox.fill('I scored a goal at football');
   await activities.shareButton.click();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { LITTLE_SEED } from '../content/reading/stories/builtIn';
+import { MIDDLE_STORIES } from '../content/reading/stories/middle';
 import { ReadingPage } from './pages/ReadingPage';
 import { SchoolworkPage } from './pages/SchoolworkPage';
 
@@ -16,15 +17,24 @@ test('a child reads The Little Seed to its questions and results', async ({ page
   const { stories } = (await (await generated).json()) as { stories: { id: string; title: string }[] };
   await expect(school.toast()).toContainText('Stories Ready!');
   await expect(school.toast()).toContainText(`Generated ${stories.length} age-appropriate stories`);
-  await expect(reading.stories).toHaveCount(3 + stories.length);
+  // The built-in three and every story for the child's band (the generated ones are among them).
+  await expect(reading.stories).toHaveCount(3 + MIDDLE_STORIES.length);
   await expect(reading.story(stories[0]!.title)).toBeVisible();
 
   await reading.story('The Little Seed').click();
   await expect(page.getByRole('heading', { name: 'The Little Seed' })).toBeVisible();
   await expect(reading.previous).toBeDisabled();
   const pages = await reading.readToTheEnd();
-  // Age 6 (the default) reads 25 words a page.
-  expect(pages[0]!.split(/\s+/)).toHaveLength(25);
+  // Age 6 (the default) reads about 25 words a page, each page ending at a sentence.
+  for (const text of pages) expect(text.trim()).toMatch(/[.!?]["'”’]?$/);
+  expect(pages[0]!.split(/\s+/).length).toBeGreaterThanOrEqual(15);
+  expect(pages[0]!.split(/\s+/).length).toBeLessThanOrEqual(38);
+  // The list led with stories for ages 6–8 and said so.
+  await page.getByRole('button', { name: 'All Stories' }).click();
+  await expect(page.getByTestId('band-note')).toContainText('stories for ages 6–8 come first');
+  for (let i = 0; i < 5; i += 1) await expect(reading.stories.nth(i)).toHaveAttribute('data-age-group', '6-8 years');
+  await reading.story('The Little Seed').click();
+  await reading.readToTheEnd();
   expect(pages.join(' ').split(/\s+/)).toHaveLength(LITTLE_SEED.wordCount);
   await expect(reading.pageIndicator).toHaveText(`Page ${pages.length} of ${pages.length}`);
 
@@ -52,7 +62,7 @@ test('a child reads The Little Seed to its questions and results', async ({ page
 
   await page.getByRole('button', { name: 'Read Another Story' }).click();
   await expect(reading.story('The Little Seed')).toBeVisible();
-  await expect(reading.stories).toHaveCount(3 + stories.length);
+  await expect(reading.stories).toHaveCount(3 + MIDDLE_STORIES.length);
 
   await reading.story('The Little Seed').click();
   await page.getByRole('button', { name: 'All Stories' }).click();
@@ -68,5 +78,7 @@ test('a failed story request still shows the three built-in stories', async ({ p
   await school.subject('Reading').click();
   await expect(school.toast()).toContainText('Error');
   await expect(school.toast()).toContainText('Could not generate stories. Please try again.');
-  await expect(new ReadingPage(page).stories).toHaveCount(3);
+  // The three built-in stories and the offline library's stories for the child's band.
+  await expect(new ReadingPage(page).stories).toHaveCount(3 + MIDDLE_STORIES.length);
+  await expect(new ReadingPage(page).story('The Little Seed')).toBeVisible();
 });

@@ -106,6 +106,11 @@ test('a failed generation shows a toast, and Exit Quiz returns to the subjects',
   const set = await quiz.generatedBy(() => school.generate.click());
   await expect(page.getByRole('heading', { name: 'Science Quiz' })).toBeVisible();
   await page.getByRole('button', { name: 'Exit Quiz' }).click();
+  await expect(page.getByRole('alertdialog', { name: 'Stop this quiz?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Keep going' }).click();
+  await expect(page.getByRole('alertdialog')).toBeHidden();
+  await page.getByRole('button', { name: 'Exit Quiz' }).click();
+  await page.getByRole('button', { name: 'Yes, stop' }).click();
   await expect(school.subject('Science')).toBeVisible();
   expect(set.questions.length).toBeGreaterThan(0);
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { storySchema } from '../../contract/reading';
-import { BUILT_IN_STORIES, STORY_LIBRARY, paginate, storiesForAge } from './index';
+import { BUILT_IN_STORIES, STORY_LIBRARY, storiesForAge } from './index';
 import type { Story } from './types';
 
 const ALL = [...BUILT_IN_STORIES, ...STORY_LIBRARY];
@@ -73,18 +73,5 @@ describe('storiesForAge', () => {
     expect(storiesForAge(6, [], 5)).toEqual(storiesForAge(6, [], 5));
     expect(storiesForAge(6, [], 5)).toHaveLength(3);
     expect(storiesForAge(6, [], 5, 2)).toHaveLength(2);
-  });
-});
-
-describe('paginate', () => {
-  it('makes pages of 15, 25 or 40 words by age and loses no words', () => {
-    const story = BUILT_IN_STORIES[2] as Story;
-    for (const [age, size] of [[4, 15], [7, 25], [10, 40]] as const) {
-      const pages = paginate(story.content, age);
-      expect(pages.length).toBe(Math.ceil(story.wordCount / size));
-      pages.slice(0, -1).forEach((p) => expect(p.split(' ')).toHaveLength(size));
-      expect(pages.join(' ').split(' ')).toHaveLength(story.wordCount);
-    }
-    expect(paginate('  ', 5)).toEqual([]);
   });
 });

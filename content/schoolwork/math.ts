@@ -1,5 +1,6 @@
 import type { Random } from '../random';
 import type { Draft, DraftMaker } from './draft';
+import { withArticle } from '../grammar';
 
 /** Things to count, each a single code point so a picture is just the emoji repeated. */
 export const COUNTABLES: readonly { emoji: string; plural: string }[] = [
@@ -176,7 +177,7 @@ export const change = (): DraftMaker => (rng) => {
   const paid = rng.pick([50, 100, 200]);
   const cost = rng.int(1, paid / 5 - 1) * 5;
   const item = rng.pick(['pencil', 'rubber', 'apple', 'sticker book', 'toy car', 'juice']);
-  return draft(`A ${item} costs ${cost} cents. You pay with ${paid} cents. How many cents of change do you get?`, paid - cost);
+  return draft(`${withArticle(item, true)} costs ${cost} cents. You pay with ${paid} cents. How many cents of change do you get?`, paid - cost);
 };
 
 export const spend = (): DraftMaker => (rng) => {

@@ -16,6 +16,9 @@ export class ChatPage {
   get messages() {
     return this.page.getByTestId('message-list').getByRole('listitem');
   }
+  get composer() {
+    return this.page.getByTestId('chat-composer');
+  }
   companionMessages() {
     return this.page.locator('[data-from="companion"]');
   }

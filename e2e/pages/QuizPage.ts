@@ -41,10 +41,21 @@ export class QuizPage {
     return this.page.getByRole('group', { name: 'Choose an answer' }).getByRole('button', { name: text, exact: true });
   }
 
+  /** Chooses an option; for ages 3–5 the first tap reads it aloud and a second tap chooses it. */
+  async choose(text: string): Promise<void> {
+    await this.option(text).click();
+    if (await this.page.getByTestId('tap-twice-hint').isVisible()) {
+      await expect(this.option(text)).toHaveAttribute('data-heard', 'true');
+      await expect(this.option(text)).toHaveAttribute('aria-pressed', 'false');
+      await this.option(text).click();
+    }
+    await expect(this.option(text)).toHaveAttribute('aria-pressed', 'true');
+  }
+
   /** Gives `given` (or the right answer) to the question on screen. */
   async answer(question: GeneratedQuestion, given = question.answer): Promise<void> {
     await expect(this.questionText).toHaveText(question.question);
-    if (question.options) await this.option(given).click();
+    if (question.options) await this.choose(given);
     else await this.freeText.fill(given);
   }
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Message } from '../../../contract/messages';
 import { useRecentMessages } from '../../lib/messages';
+import { useSections } from '../../lib/sections/SectionsContext';
 import { relativeTime } from '../../lib/time';
 import { Card } from '../../ui/Card';
 import { McKenzieFace } from '../../ui/mckenzie';
@@ -17,6 +18,7 @@ const CATEGORY_EMOJI: Record<string, string> = {
 export function RecentChatsCard({ companionId, companionName }: { companionId: number; companionName: string }) {
   const { t, i18n } = useTranslation();
   const recent = useRecentMessages(5);
+  const sections = useSections();
   const shown = (recent.data ?? []).slice(0, 3);
 
   const when = (message: Message) => {
@@ -40,23 +42,32 @@ export function RecentChatsCard({ companionId, companionName }: { companionId: n
           {shown.map((message) => {
             const fromCompanion = message.fromUserId === companionId;
             return (
-              <li key={message.id} className="flex items-start gap-3 rounded-2xl bg-sky/70 p-3">
-                {fromCompanion ? (
-                  <McKenzieFace size={40} animated={false} title={companionName} />
-                ) : (
-                  <span aria-hidden className="grid h-10 w-10 shrink-0 place-items-center rounded-full bg-sun text-xl">
-                    🙂
-                  </span>
-                )}
-                <div className="min-w-0 flex-1">
-                  <p className="line-clamp-2 text-base font-semibold">{message.content}</p>
-                  <p className="mt-1 flex flex-wrap gap-x-3 text-sm text-ink/70">
-                    <span>
-                      {CATEGORY_EMOJI[message.category] ?? '💬'} {t(`categories.${message.category || 'general'}`)}
+              <li key={message.id}>
+                <button
+                  type="button"
+                  onClick={() => sections.open('chat', { category: message.category || 'general' })}
+                  className="flex w-full items-start gap-3 rounded-2xl bg-sky/70 p-3 text-left transition hover:bg-sky active:scale-[0.99]"
+                >
+                  {fromCompanion ? (
+                    <McKenzieFace size={40} animated={false} title={companionName} />
+                  ) : (
+                    <span
+                      aria-hidden
+                      className="grid h-10 w-10 shrink-0 place-items-center rounded-full bg-sun text-xl"
+                    >
+                      🙂
                     </span>
-                    <span>{when(message)}</span>
-                  </p>
-                </div>
+                  )}
+                  <div className="min-w-0 flex-1">
+                    <p className="line-clamp-2 text-base font-semibold">{message.content}</p>
+                    <p className="mt-1 flex flex-wrap gap-x-3 text-sm text-ink/70">
+                      <span>
+                        {CATEGORY_EMOJI[message.category] ?? '💬'} {t(`categories.${message.category || 'general'}`)}
+                      </span>
+                      <span>{when(message)}</span>
+                    </p>
+                  </div>
+                </button>
               </li>
             );
           })}

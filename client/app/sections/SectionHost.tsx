@@ -5,11 +5,13 @@ import { HomeScreen } from '../home/HomeScreen';
 import { NavigationHeader } from './NavigationHeader';
 import { SECTIONS } from './registry';
 import { useSections } from '../../lib/sections/SectionsContext';
+import { useSectionGreeting } from '../../shared/voice/useAvatarMoments';
 
 export function SectionHost() {
   const { t } = useTranslation();
   const { current } = useSections();
   const section = current.key === 'home' ? undefined : SECTIONS[current.key];
+  useSectionGreeting(section ? current.key : 'home', section ? t(section.titleKey) : '');
   if (!section) return <HomeScreen />;
   const Component = section.component;
   return (

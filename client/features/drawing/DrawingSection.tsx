@@ -158,16 +158,18 @@ export function DrawingSection(_props: SectionProps) {
       toast({ title: t('toast.noDrawingTitle'), description: t('toast.noDrawingText'), variant: 'destructive' });
       return;
     }
-    void send.submit(DRAWING_SHARE_CONTENT, { messageType: 'drawing', drawingData: png, childAge: readChildAge() }).then((posted) => {
-      if (!posted) {
-        toast({ title: t('toast.failedTitle'), description: t('toast.failedText'), variant: 'destructive' });
-        return;
-      }
-      removeDraft(); // it lives in the gallery now
-      void queryClient.invalidateQueries({ queryKey: drawingQueries.list().queryKey });
-      toast({ title: t('toast.sharedTitle'), description: t('toast.sharedText', { companion }), variant: 'success' });
-      setCelebrating(true);
-    });
+    void send
+      .submit(DRAWING_SHARE_CONTENT, { messageType: 'drawing', drawingData: png, childAge: readChildAge() })
+      .then((posted) => {
+        if (!posted) {
+          toast({ title: t('toast.failedTitle'), description: t('toast.failedText'), variant: 'destructive' });
+          return;
+        }
+        removeDraft(); // it lives in the gallery now
+        void queryClient.invalidateQueries({ queryKey: drawingQueries.list().queryKey });
+        toast({ title: t('toast.sharedTitle'), description: t('toast.sharedText', { companion }), variant: 'success' });
+        setCelebrating(true);
+      });
   };
 
   // After a share, McKenzie cheers for a moment, then the screen closes.
@@ -268,74 +270,79 @@ export function DrawingSection(_props: SectionProps) {
         </div>
       </div>
 
-      <DrawingCanvas
-        ref={canvas}
-        ops={ops}
-        pen={pen}
-        label={t('paperLabel')}
-        onStroke={(op) => commit(op, op.kind === 'stroke' && op.tool === 'eraser' ? 'eraser' : 'drawing')}
-        onTapStamp={(point) => {
-          if (tool === 'letter' || tool === 'number' || tool === 'picture')
-            dropStamp({ kind: tool, text: selected[tool] }, point);
-        }}
-        onDropStamp={dropStamp}
-      />
+      {/* At tablet width and up, the whole tool set sits beside the paper, so no colour is below the fold. */}
+      <div className="flex flex-col gap-3 lg:grid lg:grid-cols-[minmax(0,1fr)_21rem] lg:items-start">
+        <DrawingCanvas
+          ref={canvas}
+          ops={ops}
+          pen={pen}
+          label={t('paperLabel')}
+          onStroke={(op) => commit(op, op.kind === 'stroke' && op.tool === 'eraser' ? 'eraser' : 'drawing')}
+          onTapStamp={(point) => {
+            if (tool === 'letter' || tool === 'number' || tool === 'picture')
+              dropStamp({ kind: tool, text: selected[tool] }, point);
+          }}
+          onDropStamp={dropStamp}
+        />
 
-      <div className="rounded-[2rem] bg-white/85 p-3 shadow-lg">
-        <div className="mb-3 flex flex-wrap items-center gap-3">
-          <div
-            role="tablist"
-            aria-label={t('tabsLabel')}
-            className="grid min-w-[min(100%,36rem)] flex-[2] grid-cols-4 gap-2"
-          >
-            {TABS.map((x) => (
-              <button
-                key={x.id}
-                type="button"
-                role="tab"
-                id={`drawing-tab-${x.id}`}
-                aria-selected={tab === x.id}
-                aria-controls="drawing-tabpanel"
-                onClick={() => selectTab(x.id)}
-                className={`font-display flex min-h-14 flex-col items-center justify-center rounded-2xl px-2 text-base leading-tight font-extrabold transition sm:flex-row sm:gap-2 sm:text-xl ${
-                  tab === x.id ? 'bg-grape text-white shadow-[0_4px_0_#5a3fd6]' : 'bg-sky text-grape hover:bg-grape/10'
-                }`}
-              >
-                <span aria-hidden className="text-2xl">
-                  {x.emoji}
-                </span>
-                {t(`tabs.${x.id}`)}
-              </button>
-            ))}
+        <div className="rounded-[2rem] bg-white/85 p-3 shadow-lg">
+          <div className="mb-3 flex flex-wrap items-center gap-3">
+            <div
+              role="tablist"
+              aria-label={t('tabsLabel')}
+              className="grid min-w-[min(100%,36rem)] flex-[2] grid-cols-4 gap-2 lg:min-w-full lg:grid-cols-2"
+            >
+              {TABS.map((x) => (
+                <button
+                  key={x.id}
+                  type="button"
+                  role="tab"
+                  id={`drawing-tab-${x.id}`}
+                  aria-selected={tab === x.id}
+                  aria-controls="drawing-tabpanel"
+                  onClick={() => selectTab(x.id)}
+                  className={`font-display flex min-h-14 flex-col items-center justify-center rounded-2xl px-2 text-base leading-tight font-extrabold transition sm:flex-row sm:gap-2 sm:text-xl ${
+                    tab === x.id
+                      ? 'bg-grape text-white shadow-[0_4px_0_#5a3fd6]'
+                      : 'bg-sky text-grape hover:bg-grape/10'
+                  }`}
+                >
+                  <span aria-hidden className="text-2xl">
+                    {x.emoji}
+                  </span>
+                  {t(`tabs.${x.id}`)}
+                </button>
+              ))}
+            </div>
+            <Mascot
+              pose={mood === 'hint' ? 'talking' : undefined}
+              mood={mood}
+              text={mood === 'hint' ? hint : undefined}
+            />
           </div>
-          <Mascot
-            pose={mood === 'hint' ? 'talking' : undefined}
-            mood={mood}
-            text={mood === 'hint' ? hint : undefined}
-          />
-        </div>
-        <div role="tabpanel" id="drawing-tabpanel" aria-labelledby={`drawing-tab-${tab}`}>
-          {stampKind ? (
-            <StampPalette
-              kind={stampKind}
-              choices={choices[stampKind]}
-              selected={selected[stampKind]}
-              color={color}
-              size={stampSize}
-              onSize={setStampSize}
-              onSelect={onSelectStamp}
-              onTouchDrag={touchDrag.start}
-            />
-          ) : (
-            <ColorPalette
-              color={color}
-              tool={tool === 'brush' || tool === 'eraser' ? tool : null}
-              onColor={(c) => {
-                setColor(c);
-                chooseTool('brush');
-              }}
-            />
-          )}
+          <div role="tabpanel" id="drawing-tabpanel" aria-labelledby={`drawing-tab-${tab}`}>
+            {stampKind ? (
+              <StampPalette
+                kind={stampKind}
+                choices={choices[stampKind]}
+                selected={selected[stampKind]}
+                color={color}
+                size={stampSize}
+                onSize={setStampSize}
+                onSelect={onSelectStamp}
+                onTouchDrag={touchDrag.start}
+              />
+            ) : (
+              <ColorPalette
+                color={color}
+                tool={tool === 'brush' || tool === 'eraser' ? tool : null}
+                onColor={(c) => {
+                  setColor(c);
+                  chooseTool('brush');
+                }}
+              />
+            )}
+          </div>
         </div>
       </div>
 

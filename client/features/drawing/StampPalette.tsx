@@ -51,7 +51,7 @@ export function StampPalette({
               aria-label={name}
               title={name}
               onClick={() => onSize(option.size)}
-              className={`font-display grid h-14 min-w-12 place-items-center rounded-2xl px-1 leading-none font-extrabold transition active:scale-95 ${
+              className={`font-display grid h-16 min-w-16 place-items-center rounded-2xl px-2 leading-none font-extrabold transition active:scale-95 ${
                 size === option.size
                   ? 'bg-sun text-ink shadow-[0_4px_0_#e0b400]'
                   : 'bg-white text-grape ring-2 ring-grape/20'
@@ -60,7 +60,7 @@ export function StampPalette({
               <span style={{ fontSize: 12 + (option.size - 24) / 3 }} aria-hidden>
                 A
               </span>
-              <span className="text-[11px] font-bold" aria-hidden>
+              <span className="text-sm font-bold" aria-hidden>
                 {option.nameKey ? t(`sizes.${option.nameKey}`) : option.size}
               </span>
             </button>

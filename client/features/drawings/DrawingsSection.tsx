@@ -76,15 +76,20 @@ export function DrawingsSection(_props: SectionProps) {
           alt={t('alt', { date })}
           className="max-h-[55vh] w-full rounded-[1.5rem] border-4 border-white bg-white object-contain shadow-lg"
         />
-        <div className="flex items-end gap-3">
-          <McKenzieFace size={72} title={companion} />
-          <SpeechBubble>
+        {/* On a phone the bubble takes the row's width and Listen wraps below it, never off the screen. */}
+        <div className="flex flex-wrap items-end gap-3" data-testid="drawing-reply-row">
+          {/* On a phone the bubble's own 'McKenzie says' names the speaker; the face would squeeze the words. */}
+          <span className="hidden sm:block">
+            <McKenzieFace size={72} title={companion} />
+          </span>
+          <SpeechBubble className="min-w-0 flex-1 basis-56 break-words max-sm:px-4">
             <p className="text-sm font-bold text-grape">{t('says', { companion })}</p>
             <p data-testid="drawing-reply">{open.reply ?? t('waiting', { companion })}</p>
           </SpeechBubble>
           {open.reply ? (
             <Button
               variant="secondary"
+              className="ml-auto"
               icon={<Volume2 aria-hidden className="h-6 w-6" />}
               onClick={() => speak(open.reply!, { category: 'activities' })}
             >

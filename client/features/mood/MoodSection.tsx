@@ -9,6 +9,7 @@ import { Button } from '../../ui/Button';
 import { McKenzie } from '../../ui/mckenzie';
 import { SpeechBubble } from '../../ui/SpeechBubble';
 import { useAvatarPopup } from '../../shared/voice/AvatarPopup';
+import { Emoji } from '../../ui/Emoji';
 import { CharacterResponseCard } from '../../shared/topics/CharacterResponseCard';
 import { feelingMessage } from '../../shared/topics/topicMessages';
 import { useCompanionReply } from '../../lib/useCompanionReply';
@@ -55,9 +56,18 @@ export function MoodSection(_props: SectionProps) {
     return (
       <div className="animate-pop flex flex-col gap-4">
         <p className="self-end rounded-[1.5rem] rounded-br-md bg-grape px-5 py-3 text-xl text-white shadow-sm">
-          {chosen?.emoji} {t(`moods.${mood}`)}
+          {chosen ? <Emoji emoji={chosen.emoji} className="mr-2 h-8 w-8 align-middle" /> : null}
+          {t(`moods.${mood}`)}
         </p>
-        <CharacterResponseCard text={reply.reply} loading={!reply.reply && !reply.late} category="feelings" />
+        <CharacterResponseCard
+          text={reply.reply}
+          loading={!reply.reply && !reply.late}
+          category="feelings"
+          onAskAnother={() => {
+            stopSpeaking();
+            sections.open('chat', { category: 'feelings' });
+          }}
+        />
         <div className="flex justify-center">
           <Button size="lg" variant="mint" onClick={goOn} icon={<span aria-hidden>{schoolwork ? '📚' : '🏠'}</span>}>
             {schoolwork ? t('toSchoolwork') : t('toHome')}
@@ -91,9 +101,7 @@ export function MoodSection(_props: SectionProps) {
                 picked ? 'scale-105 border-white ring-8 ring-sun' : 'border-transparent opacity-90 hover:-translate-y-1'
               }`}
             >
-              <span aria-hidden className="text-6xl drop-shadow sm:text-7xl">
-                {m.emoji}
-              </span>
+              <Emoji emoji={m.emoji} className="h-16 w-16 drop-shadow sm:h-20 sm:w-20" />
               <span className="font-display text-2xl font-extrabold drop-shadow-sm sm:text-3xl">
                 {t(`moods.${m.id}`)}
               </span>

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paginate } from '../../../content/reading/paginate';
-import { BUILT_IN_STORIES } from '../../../content/reading/stories/builtIn';
+import { BUILT_IN_STORIES, STORY_LIBRARY, storyAgeGroupFor } from '../../../content/reading/library';
 import type { StoryDto } from '../../../contract/reading';
 import type { SectionProps } from '../../lib/sections/types';
 import { useSections } from '../../lib/sections/SectionsContext';
@@ -32,7 +32,11 @@ export function ReadingSection(_props: SectionProps) {
   const sections = useSections();
   const generate = useGenerateStories();
   const [age] = useState(readChildAge);
-  const [stories, setStories] = useState<StoryDto[]>(() => [...BUILT_IN_STORIES]);
+  // The built-in stories, and every library story for the child's band straight away (content/ is
+  // offline), so the list can lead with at least five of the child's own; generated ones join later.
+  const [stories, setStories] = useState<StoryDto[]>(() =>
+    withoutDuplicates(BUILT_IN_STORIES, STORY_LIBRARY.filter((s) => s.ageGroup === storyAgeGroupFor(age))),
+  );
   const [view, setView] = useState<View>('list');
   const [story, setStory] = useState<StoryDto | null>(null);
   const [page, setPage] = useState(0);
@@ -109,6 +113,7 @@ export function ReadingSection(_props: SectionProps) {
           else setQuestionIndex(questionIndex + 1);
         }}
         onBack={() => setView('reading')}
+        readFirst={age <= 5}
       />
     );
   }
@@ -124,5 +129,5 @@ export function ReadingSection(_props: SectionProps) {
     );
   }
 
-  return <StoryList stories={stories} loadingMore={generate.isPending} onOpen={open} />;
+  return <StoryList stories={stories} age={age} loadingMore={generate.isPending} onOpen={open} />;
 }

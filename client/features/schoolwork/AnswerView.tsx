@@ -8,11 +8,13 @@ interface AnswerViewProps {
   reply: string | undefined;
   loading: boolean;
   onAskAgain(): void;
+  /** The response card's 'Ask Another Question': back to the question box for the same subject. */
+  onAskAnother(): void;
   onHome(): void;
 }
 
 /** The companion's answer to a schoolwork question, with Ask Again and Home. */
-export function AnswerView({ question, reply, loading, onAskAgain, onHome }: AnswerViewProps) {
+export function AnswerView({ question, reply, loading, onAskAgain, onAskAnother, onHome }: AnswerViewProps) {
   const { t } = useTranslation('schoolwork');
   return (
     <div className="flex flex-col gap-4" data-testid="schoolwork-answer">
@@ -20,7 +22,7 @@ export function AnswerView({ question, reply, loading, onAskAgain, onHome }: Ans
         <span className="sr-only">{t('answer.youAsked')} </span>
         {question}
       </div>
-      <CharacterResponseCard text={reply} loading={loading} category="schoolwork" />
+      <CharacterResponseCard text={reply} loading={loading} category="schoolwork" onAskAnother={onAskAnother} />
       <div className="flex flex-wrap justify-center gap-3">
         <Button size="lg" variant="happy" onClick={onAskAgain} icon={<RotateCcw aria-hidden className="h-6 w-6" />}>
           {t('answer.askAgain')}

@@ -4,6 +4,7 @@ import type { SchoolworkSubject } from '../../../contract/schoolwork';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { McKenzie } from '../../ui/mckenzie';
+import { useAvatarMoment } from '../../shared/voice/useAvatarMoments';
 import { QUIZ_AGES, SUBJECT_EMOJI } from './subjects';
 
 interface QuestionFormProps {
@@ -23,6 +24,7 @@ interface QuestionFormProps {
 export function QuestionForm(props: QuestionFormProps) {
   const { subject, question, onQuestionChange, age, onAgeChange, sending, generating, onAsk, onGenerate, onBack } = props;
   const { t } = useTranslation('schoolwork');
+  useAvatarMoment('prompt', t('form.popupPrompt'));
   const questionId = useId();
   const ageId = useId();
   const subjectName = t(`subjects.${subject}.name`);
@@ -80,7 +82,7 @@ export function QuestionForm(props: QuestionFormProps) {
           <Button type="submit" size="lg" disabled={!canAsk}>
             {sending ? t('form.asking') : t('form.ask')}
           </Button>
-          <Button variant="mint" size="lg" onClick={onGenerate} disabled={generating}>
+          <Button variant="mint" size="lg" onClick={onGenerate} disabled={generating} aria-describedby="generate-hint">
             <span aria-hidden>🧩</span>
             {generating ? t('form.generating') : t('form.generate')}
           </Button>
@@ -88,6 +90,10 @@ export function QuestionForm(props: QuestionFormProps) {
             {t('form.back')}
           </Button>
         </div>
+        {/* The spec fixes the button's label; this line says what it does in a child's words. */}
+        <p id="generate-hint" className="text-lg text-ink/70">
+          🧩 {t('form.generateHint')}
+        </p>
       </form>
     </Card>
   );

@@ -1,9 +1,12 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuizQuestionDto } from '../../../contract/schoolwork';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { McKenzie } from '../../ui/mckenzie';
+import { SpeakButton } from '../../shared/SpeakButton';
+import { useHearBeforeChoosing } from '../../shared/useHearBeforeChoosing';
+import { useAvatarMoment } from '../../shared/voice/useAvatarMoments';
 
 interface QuizViewProps {
   subjectName: string;
@@ -14,6 +17,8 @@ interface QuizViewProps {
   onPrevious(): void;
   onNext(): void;
   onExit(): void;
+  /** Ages 3–5: the first tap on an option reads it aloud, a second tap chooses it. */
+  readFirst?: boolean;
 }
 
 const OPTION_COLOURS = [
@@ -24,9 +29,14 @@ const OPTION_COLOURS = [
 ];
 
 /** One question at a time, with big option buttons or a free-text answer. */
-export function QuizView({ subjectName, questions, index, answers, onAnswer, onPrevious, onNext, onExit }: QuizViewProps) {
+export function QuizView({ subjectName, questions, index, answers, onAnswer, onPrevious, onNext, onExit, readFirst = false }: QuizViewProps) {
   const { t } = useTranslation('schoolwork');
   const answerId = useId();
+  const hear = useHearBeforeChoosing(readFirst);
+  const [askingToStop, setAskingToStop] = useState(false);
+  // Halfway through, the avatar popup cheers the child on (silently: the questions have their own speakers).
+  const halfway = questions.length > 2 && index === Math.floor(questions.length / 2);
+  useAvatarMoment('encouragement', halfway ? t('quiz.encourage') : null);
   const question = questions[index];
   if (!question) return null;
   const total = questions.length;
@@ -38,10 +48,25 @@ export function QuizView({ subjectName, questions, index, answers, onAnswer, onP
     <Card className="flex flex-col gap-5" data-testid="quiz">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="font-display text-3xl font-extrabold text-grape">{t('quiz.title', { subject: subjectName })}</h2>
-        <Button variant="secondary" onClick={onExit}>
+        <Button variant="secondary" onClick={() => setAskingToStop(true)} aria-expanded={askingToStop}>
           {t('quiz.exit')}
         </Button>
       </div>
+      {askingToStop ? (
+        <div role="alertdialog" aria-labelledby={`${answerId}-stop`} className="animate-pop flex flex-col gap-3 rounded-3xl bg-sun/30 p-4">
+          <p id={`${answerId}-stop`} className="font-display text-2xl font-extrabold text-grape">
+            {t('quiz.stopQuestion')}
+          </p>
+          <div className="flex flex-wrap gap-3">
+            <Button variant="primary" onClick={() => setAskingToStop(false)} autoFocus>
+              {t('quiz.keepGoing')}
+            </Button>
+            <Button variant="secondary" onClick={onExit}>
+              {t('quiz.yesStop')}
+            </Button>
+          </div>
+        </div>
+      ) : null}
       <div className="flex items-center gap-3">
         <div
           role="progressbar"
@@ -67,28 +92,40 @@ export function QuizView({ subjectName, questions, index, answers, onAnswer, onP
                 {question.picture}
               </p>
             ) : null}
-            <p className="font-display text-2xl leading-snug font-bold sm:text-3xl" data-testid="quiz-question">
-              {question.question}
-            </p>
+            <div className="flex items-start gap-2">
+              <p className="font-display flex-1 text-2xl leading-snug font-bold sm:text-3xl" data-testid="quiz-question">
+                {question.question}
+              </p>
+              <SpeakButton text={question.question} />
+            </div>
           </div>
         </div>
 
+        {question.options && readFirst ? (
+          <p className="text-lg text-ink/70" data-testid="tap-twice-hint">
+            {t('quiz.tapTwice')}
+          </p>
+        ) : null}
         {question.options ? (
           <div role="group" aria-label={t('quiz.choicesLabel')} className={`grid gap-3 ${question.options.some((o) => o.length > 14) ? 'grid-cols-1 sm:grid-cols-2' : 'grid-cols-2'}`}>
             {question.options.map((option, i) => {
               const chosen = answer === option;
+              const heard = readFirst && hear.heard === `${question.id}:${option}` && !chosen;
               return (
-                <button
-                  key={option}
-                  type="button"
-                  aria-pressed={chosen}
-                  onClick={() => onAnswer(option)}
-                  className={`font-display min-h-16 rounded-3xl border-4 px-5 py-3 text-2xl font-bold transition active:scale-[0.98] ${
-                    chosen ? 'border-grape bg-grape text-white shadow-[0_5px_0_#5a3fd6]' : OPTION_COLOURS[i % OPTION_COLOURS.length]
-                  }`}
-                >
-                  {option}
-                </button>
+                <div key={option} className="relative flex">
+                  <button
+                    type="button"
+                    aria-pressed={chosen}
+                    data-heard={heard || undefined}
+                    onClick={() => hear.tap(`${question.id}:${option}`, option, () => onAnswer(option))}
+                    className={`font-display min-h-16 flex-1 rounded-3xl border-4 py-3 pr-14 pl-5 text-2xl font-bold transition active:scale-[0.98] ${
+                      chosen ? 'border-grape bg-grape text-white shadow-[0_5px_0_#5a3fd6]' : OPTION_COLOURS[i % OPTION_COLOURS.length]
+                    } ${heard ? 'ring-4 ring-sun' : ''}`}
+                  >
+                    {option}
+                  </button>
+                  <SpeakButton text={option} className="absolute top-1/2 right-2 -translate-y-1/2" />
+                </div>
               );
             })}
           </div>

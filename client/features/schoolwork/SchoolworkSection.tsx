@@ -121,6 +121,11 @@ export function SchoolworkSection(_props: SectionProps) {
           answer.reset();
           setView('home');
         }}
+        onAskAnother={() => {
+          answer.reset();
+          setQuestion('');
+          setView('form');
+        }}
         onHome={sections.home}
       />
     );
@@ -137,6 +142,7 @@ export function SchoolworkSection(_props: SectionProps) {
         onPrevious={() => setIndex((i) => Math.max(0, i - 1))}
         onNext={() => (index >= quiz.questions.length - 1 ? finishQuiz() : setIndex(index + 1))}
         onExit={backToSubjects}
+        readFirst={age <= 5}
       />
     );
   }

@@ -2,6 +2,7 @@ import { BookOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { WritingPrompt } from '../../../content/writing/prompts';
 import { Button } from '../../ui/Button';
+import { SpeakButton } from '../../shared/SpeakButton';
 import { McKenzieSays } from '../../ui/McKenzieSays';
 
 const CARD_COLOURS = ['bg-[#fff5d6]', 'bg-[#e3f0ff]', 'bg-[#ffe8f0]'];
@@ -22,13 +23,13 @@ export function WritingIdeas({ prompts, onPick, onShelf }: WritingIdeasProps) {
       </McKenzieSays>
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2" aria-label={t('ideas.title')}>
         {prompts.map((prompt, i) => (
-          <li key={prompt.id}>
+          <li key={prompt.id} className="relative" data-testid="prompt-card">
             <button
               type="button"
               onClick={() => onPick(prompt)}
               className={`flex h-full min-h-36 w-full flex-col gap-2 rounded-[2rem] border-4 border-white ${CARD_COLOURS[i % CARD_COLOURS.length]} p-5 text-left shadow-lg transition hover:-translate-y-1 hover:shadow-xl`}
             >
-              <span className="flex items-center gap-3">
+              <span className="flex items-center gap-3 pr-12">
                 <span aria-hidden className="text-4xl">
                   {prompt.emoji}
                 </span>
@@ -36,6 +37,7 @@ export function WritingIdeas({ prompts, onPick, onShelf }: WritingIdeasProps) {
               </span>
               <span className="text-lg leading-snug">{prompt.prompt}</span>
             </button>
+            <SpeakButton text={`${prompt.title}. ${prompt.prompt}`} className="absolute top-4 right-4" />
           </li>
         ))}
         <li>

@@ -1,14 +1,15 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   canGoBack,
   canGoForward,
   currentEntry,
-  goBack,
-  goForward,
   goHome,
+  historyFromBrowserState,
   initialHistory,
   openSection,
+  toBrowserState,
   type SectionEntry,
+  type SectionHistory,
   type SectionKey,
   type SectionParams,
 } from './sectionHistory';
@@ -27,15 +28,47 @@ export interface SectionsApi {
 
 const SectionsContext = createContext<SectionsApi | null>(null);
 
+const savedHistory = () => historyFromBrowserState(window.history.state);
+
+/**
+ * Sections switch by internal state, not URLs (spec), but every step is mirrored into `history.state`
+ * on the same URL: the browser's (and Android's) Back and Forward move between sections, and a reload
+ * reopens the section that was open.
+ */
 export function SectionsProvider({ children, isAvailable }: { children: ReactNode; isAvailable(key: SectionKey): boolean }) {
-  const [history, setHistory] = useState(initialHistory);
+  const [history, setHistory] = useState<SectionHistory>(() => savedHistory() ?? initialHistory);
+  const latest = useRef(history);
+
+  useEffect(() => {
+    if (!savedHistory()) window.history.replaceState(toBrowserState(window.history.state, latest.current), '');
+    const onPopState = (event: PopStateEvent) => {
+      const restored = historyFromBrowserState(event.state) ?? initialHistory;
+      latest.current = restored;
+      setHistory(restored);
+    };
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, []);
+
+  const move = useCallback((next: SectionHistory) => {
+    if (next === latest.current) return;
+    latest.current = next;
+    window.history.pushState(toBrowserState(null, next), '');
+    setHistory(next);
+  }, []);
+
   const open = useCallback(
-    (key: SectionKey, params?: SectionParams) => setHistory((h) => openSection(h, params ? { key, params } : { key })),
-    [],
+    (key: SectionKey, params?: SectionParams) => move(openSection(latest.current, params ? { key, params } : { key })),
+    [move],
   );
-  const back = useCallback(() => setHistory(goBack), []);
-  const forward = useCallback(() => setHistory(goForward), []);
-  const home = useCallback(() => setHistory(goHome), []);
+  // The header's Back and Forward walk the browser's own history, so both stay in step.
+  const back = useCallback(() => {
+    if (canGoBack(latest.current)) window.history.back();
+  }, []);
+  const forward = useCallback(() => {
+    if (canGoForward(latest.current)) window.history.forward();
+  }, []);
+  const home = useCallback(() => move(goHome(latest.current)), [move]);
   const api = useMemo<SectionsApi>(
     () => ({
       current: currentEntry(history),

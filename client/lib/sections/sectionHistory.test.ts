@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { canGoBack, canGoForward, currentEntry, goBack, goForward, goHome, initialHistory, openSection } from './sectionHistory';
+import {
+  BROWSER_STATE_FIELD,
+  canGoBack,
+  canGoForward,
+  currentEntry,
+  goBack,
+  goForward,
+  goHome,
+  historyFromBrowserState,
+  initialHistory,
+  openSection,
+  toBrowserState,
+} from './sectionHistory';
 
 describe('section history', () => {
   it('starts at home with nowhere to go', () => {
@@ -42,5 +54,22 @@ describe('section history', () => {
     expect(currentEntry(h).key).toBe('home');
     expect(currentEntry(goBack(h)).key).toBe('schoolwork');
     expect(goHome(h)).toBe(h);
+  });
+});
+
+describe('section history in the browser history state', () => {
+  it('round-trips through history.state and keeps what a router stored there', () => {
+    const h = openSection(openSection(initialHistory, { key: 'chat', params: { category: 'feelings' } }), { key: 'reading' });
+    const state = toBrowserState({ router: 1 }, h);
+    expect(state.router).toBe(1);
+    expect(historyFromBrowserState(JSON.parse(JSON.stringify(state)))).toEqual(h);
+  });
+
+  it('refuses a missing or malformed state', () => {
+    expect(historyFromBrowserState(null)).toBeNull();
+    expect(historyFromBrowserState({})).toBeNull();
+    expect(historyFromBrowserState({ [BROWSER_STATE_FIELD]: { entries: [], index: 0 } })).toBeNull();
+    expect(historyFromBrowserState({ [BROWSER_STATE_FIELD]: { entries: [{ key: 'chat' }], index: 1 } })).toBeNull();
+    expect(historyFromBrowserState({ [BROWSER_STATE_FIELD]: { entries: [{ key: 'chat', params: { a: 3 } }], index: 0 } })).toBeNull();
   });
 });

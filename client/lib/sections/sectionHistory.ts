@@ -68,3 +68,33 @@ export function goHome(history: SectionHistory): SectionHistory {
   if (currentEntry(history).key === 'home') return history;
   return openSection(history, HOME);
 }
+
+/** Any non-empty key is accepted: a key this build does not know simply shows Home (SectionHost). */
+function isEntry(value: unknown): value is SectionEntry {
+  if (typeof value !== 'object' || value === null) return false;
+  const { key, params } = value as { key?: unknown; params?: unknown };
+  if (typeof key !== 'string' || key === '') return false;
+  if (params === undefined) return true;
+  if (typeof params !== 'object' || params === null) return false;
+  return Object.values(params).every((v) => v === undefined || typeof v === 'string');
+}
+
+/** Where the section history lives in the browser's `history.state`, beside anything a router keeps there. */
+export const BROWSER_STATE_FIELD = 'mckenzieSections';
+
+/** Reads a section history back from `history.state` (after Back, Forward or a reload); null when absent or malformed. */
+export function historyFromBrowserState(state: unknown): SectionHistory | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const saved = (state as Record<string, unknown>)[BROWSER_STATE_FIELD];
+  if (typeof saved !== 'object' || saved === null) return null;
+  const { entries, index } = saved as { entries?: unknown; index?: unknown };
+  if (!Array.isArray(entries) || entries.length === 0 || !entries.every(isEntry)) return null;
+  if (typeof index !== 'number' || !Number.isInteger(index) || index < 0 || index >= entries.length) return null;
+  return { entries, index };
+}
+
+export function toBrowserState(previous: unknown, history: SectionHistory): Record<string, unknown> {
+  const base = typeof previous === 'object' && previous !== null ? (previous as Record<string, unknown>) : {};
+  return { ...base, [BROWSER_STATE_FIELD]: { entries: history.entries, index: history.index } };
+}
+

@@ -40,11 +40,17 @@ interface Shown {
 export function AvatarPopupProvider({ children }: { children: ReactNode }) {
   const [shown, setShown] = useState<Shown | undefined>(undefined);
   const counter = useRef(0);
+  const current = useRef<Shown | undefined>(undefined);
+  useEffect(() => {
+    current.current = shown;
+  }, [shown]);
 
   const show = useCallback((message: string, options: ShowAvatarPopupOptions = {}) => {
     if (!message.trim() || !isAvatarPopupEnabled()) return;
     counter.current += 1;
     const context = options.context ?? 'default';
+    // A greeting never pushes aside something the screen has just said (a prompt, a reply).
+    if (context === 'greeting' && current.current && current.current.context !== 'greeting') return;
     setShown({
       id: counter.current,
       message,

@@ -1,4 +1,5 @@
 import type { Bank, BankItem } from './types';
+import { withArticle } from '../../grammar';
 
 const PATTERNS: readonly [string, string, string, string][] = [
   ['🔴🔵🔴🔵🔴', '🔵', '🔴', '🟢'],
@@ -20,7 +21,7 @@ const SIDES: readonly [string, number][] = [
   ['triangle', 3], ['square', 4], ['rectangle', 4], ['pentagon', 5], ['hexagon', 6], ['octagon', 8],
 ];
 const sideItems: BankItem[] = SIDES.map(([shape, n]) => [
-  `How many sides does a ${shape} have?`,
+  `How many sides does ${withArticle(shape)} have?`,
   String(n),
   ...[3, 4, 5, 6, 8, 10].filter((s) => s !== n).slice(0, 3).map(String),
 ]);
