@@ -11,6 +11,13 @@ for (const size of [
 
     test('browser Back and Forward move between sections, and a reload keeps the open one', async ({ page }) => {
       test.setTimeout(120_000);
+      // A child who has told McKenzie their name, age and language: the Home button then greets
+      // instead of showing the intro (spec part 2 §2.1), which e2e/make-it-mine.spec.ts covers.
+      await page.addInitScript(() => {
+        localStorage.setItem('child_name', 'Maya');
+        localStorage.setItem('child_age', '6');
+        localStorage.setItem('child_language', 'en');
+      });
       const home = new HomePage(page);
       const header = new SectionHeader(page);
       await home.open();

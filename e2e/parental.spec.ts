@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { ChatPage } from './pages/ChatPage';
 import { HomePage } from './pages/HomePage';
 import { ParentalPage } from './pages/ParentalPage';
+import { SectionHeader } from './pages/SectionHeader';
 
 test('a grown-up sets a PIN and a 5-minute limit; at the limit the child rests until the PIN adds time; the worrying message is shown first', async ({ page, request }) => {
   // One long journey (chat, PIN, dashboard, limit, rest, unlock) on a shared machine.
@@ -30,6 +31,9 @@ test('a grown-up sets a PIN and a 5-minute limit; at the limit the child rests u
   await page.getByRole('button', { name: 'Start Session' }).click();
   await expect(parental.sessionStatus).toHaveText('Active');
 
+  // Back to the child's Home (a reload keeps the open section, and the grown-ups' area stays open to them).
+  await new SectionHeader(page).close.click();
+  await expect(home.greeting).toBeVisible();
   // Six minutes pass on the server (no real waiting); a reload cannot get around the limit.
   await ParentalPage.advanceServerClock(request, 6);
   await page.reload();

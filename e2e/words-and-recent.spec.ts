@@ -44,7 +44,8 @@ for (const size of [
       await page.getByRole('button', { name: /^Happy/ }).click();
       await page.getByRole('button', { name: /^Share with/ }).click();
       await expect(page.getByRole('heading', { name: 'Feelings Support' })).toBeVisible();
-      await page.locator('header').getByRole('button', { name: 'Home', exact: true }).click();
+      // Close goes straight Home (the Home button would show a nameless child the intro first).
+      await page.locator('header').getByRole('button', { name: 'Close', exact: true }).click();
       const recent = home.recentChats.getByRole('button').first();
       await expect(recent).toContainText('Feelings');
       await recent.click();

@@ -7,16 +7,20 @@ export class SectionHeader {
   get title() {
     return this.page.locator('header h1');
   }
+  /** The header's own buttons: a toast's Close (or a section's Home) is another button. */
+  private get bar() {
+    return this.page.locator('header').first();
+  }
   get back() {
-    return this.page.getByRole('button', { name: 'Go back' });
+    return this.bar.getByRole('button', { name: 'Go back' });
   }
   get forward() {
-    return this.page.getByRole('button', { name: 'Go forward' });
+    return this.bar.getByRole('button', { name: 'Go forward' });
   }
   get home() {
-    return this.page.getByRole('button', { name: 'Home', exact: true });
+    return this.bar.getByRole('button', { name: 'Home', exact: true });
   }
   get close() {
-    return this.page.getByRole('button', { name: 'Close', exact: true });
+    return this.bar.getByRole('button', { name: 'Close', exact: true });
   }
 }

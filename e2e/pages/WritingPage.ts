@@ -9,7 +9,8 @@ export class WritingPage {
   }
 
   idea(title: string | RegExp) {
-    return this.page.getByRole('list', { name: 'Writing Ideas' }).getByRole('button', { name: title });
+    // The card itself, not its speaker button ("Listen: …").
+    return this.page.getByRole('list', { name: 'Writing Ideas' }).getByRole('button', { name: title }).and(this.page.locator(':not([data-speak])'));
   }
   get title() {
     return this.page.getByRole('textbox', { name: 'Story title' });
