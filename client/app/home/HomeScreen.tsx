@@ -57,7 +57,7 @@ export function HomeScreen() {
           {t('home.parentControls')}
         </button>
       ) : null}
-      <main className="relative z-10 mx-auto flex max-w-5xl flex-col gap-6 px-4 pt-6 pb-12 sm:px-6">
+      <main className="relative z-10 mx-auto flex max-w-5xl flex-col gap-6 px-4 pt-20 pb-12 sm:px-6 sm:pt-6">
         <section className="animate-pop flex items-center gap-3 sm:gap-6" aria-labelledby="home-greeting">
           <McKenzie pose="waving" size={150} className="shrink-0 sm:hidden" title={companionName} />
           <McKenzie pose="waving" size={210} className="hidden shrink-0 sm:block" title={companionName} />
