@@ -65,7 +65,7 @@ export async function buildApp({ config, db, companion, logger = false, clock: g
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     bodyLimit: DEFAULT_BODY_LIMIT,
-    trustProxy: false,
+    trustProxy: config.trustProxy,
     // A client that sends its request slowly (or never finishes it) is cut off, not held forever.
     requestTimeout: 30_000,
     // On close, connections still open (a stalled upload, a kept-alive socket) are closed too.

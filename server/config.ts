@@ -21,6 +21,8 @@ export interface AppConfig {
   /** Per-child request limits; benchmarks switch them off to measure raw throughput. */
   rateLimits: boolean;
   logLevel: string;
+  /** Behind a reverse proxy (Caddy, nginx): trust its X-Forwarded-* headers (true, or the proxy's addresses). */
+  trustProxy: boolean | string;
   /** TEST_CLOCK=on: end-to-end tests may move the grown-ups area's clock forward (never in production). */
   testClock: boolean;
 }
@@ -52,6 +54,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
     clientDir: path.resolve(env.CLIENT_DIR?.trim() || './dist/client'),
     rateLimits: env.RATE_LIMITS !== 'off',
     logLevel: env.LOG_LEVEL?.trim() || 'info',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     testClock: env.TEST_CLOCK === 'on',
   };
+}
+
+function parseTrustProxy(raw: string | undefined): boolean | string {
+  const value = raw?.trim();
+  if (!value || value === 'false') return false;
+  return value === 'true' ? true : value;
 }

@@ -163,7 +163,8 @@ function writeSessionCookie(reply: FastifyReply, sessionId: string): void {
     sameSite: 'lax',
     path: '/',
     maxAge: ONE_YEAR_SECONDS,
-    secure: false,
+    // Secure whenever the browser came over HTTPS (directly, or through a trusted proxy).
+    secure: reply.request.protocol === 'https',
   });
 }
 

@@ -46,7 +46,7 @@ export function createPinService(db: Db, clock: Clock): PinService {
     await db.kysely.deleteFrom('parent_grants').where('expires_at', '<=', now.toISOString()).execute();
     await db.kysely.insertInto('parent_grants').values({ id, user_id: childId, created_at: now.toISOString(), expires_at: expiresAt }).execute();
     void reply.setCookie(PARENT_COOKIE, id, {
-      signed: true, httpOnly: true, sameSite: 'strict', path: '/', maxAge: PARENT_GRANT_MINUTES * 60, secure: false,
+      signed: true, httpOnly: true, sameSite: 'strict', path: '/', maxAge: PARENT_GRANT_MINUTES * 60, secure: reply.request.protocol === 'https',
     });
     return expiresAt;
   };

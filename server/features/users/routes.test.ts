@@ -72,3 +72,24 @@ describe('new children from one address', () => {
     }
   });
 });
+
+describe('the session cookie over HTTPS', () => {
+  const cookieOf = async (env: Record<string, string>, headers: Record<string, string>) => {
+    const t = await createTestApp({ env });
+    try {
+      const response = await t.app.inject({ method: 'GET', url: '/api/user/current', headers });
+      return String(response.headers['set-cookie']);
+    } finally {
+      await t.close();
+    }
+  };
+
+  it('is Secure behind a trusted HTTPS proxy, and not on plain HTTP', async () => {
+    expect(await cookieOf({ TRUST_PROXY: 'true' }, { 'x-forwarded-proto': 'https' })).toMatch(/;\s*Secure/i);
+    expect(await cookieOf({ TRUST_PROXY: 'true' }, {})).not.toMatch(/;\s*Secure/i);
+  });
+
+  it('ignores X-Forwarded-Proto unless TRUST_PROXY says the proxy is ours', async () => {
+    expect(await cookieOf({}, { 'x-forwarded-proto': 'https' })).not.toMatch(/;\s*Secure/i);
+  });
+});
