@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contentAgeSchema, messageCategorySchema, messageTypeSchema } from './common';
+import { contentAgeSchema, idSchema, messageCategorySchema, messageTypeSchema } from './common';
 import { endpoint } from './endpoint';
 
 import { MAX_MESSAGE_LENGTH } from './constants';
@@ -43,6 +43,8 @@ export type PostMessageBody = z.input<typeof postMessageBodySchema>;
 
 export const listMessagesQuerySchema = z.object({
   category: messageCategorySchema.optional(),
+  /** Paging backwards: only messages older than this id (the oldest one the client already has). */
+  before: idSchema.optional(),
 });
 
 export const messageSchema = z.object({

@@ -9,8 +9,8 @@ import type { UsersService } from '../users/service';
  * of these queries is written once.
  */
 export interface ConversationRepo {
-  /** The newest messages both ways, newest first, optionally in one category. */
-  newest(childId: number, limit: number, category?: MessageCategory): Promise<MessageRow[]>;
+  /** The newest messages both ways, newest first, optionally in one category and before a message id. */
+  newest(childId: number, limit: number, category?: MessageCategory, beforeId?: number): Promise<MessageRow[]>;
   /** The child's shared drawings (messages with a picture), newest first. */
   drawingShares(childId: number, limit: number): Promise<Pick<MessageRow, 'id' | 'media_id' | 'created_at'>[]>;
   /** Both sides of the conversation in a category from a message id on, oldest first. */
@@ -24,12 +24,13 @@ export function createConversationRepo(db: Db, users: UsersService): Conversatio
   const both = async (childId: number) => ({ childId, companionId: await users.companionId() });
 
   return {
-    async newest(childId, limit, category) {
+    async newest(childId, limit, category, beforeId) {
       const { companionId } = await both(childId);
       // Each direction is its own index range read backwards (messages_conversation_*_idx), so the cost follows `limit`.
       const direction = (from: number, to: number) => {
         let query = db.kysely.selectFrom('messages').selectAll().where('from_user_id', '=', from).where('to_user_id', '=', to);
         if (category) query = query.where('category', '=', category);
+        if (beforeId !== undefined) query = query.where('id', '<', beforeId);
         return query.orderBy('id', 'desc').limit(limit).execute();
       };
       const [sent, received] = await Promise.all([direction(childId, companionId), direction(companionId, childId)]);

@@ -193,3 +193,38 @@ describe("the companion answers in the child's profile language", () => {
     expect(inEnglish).toContain('3 plus 4 is 7');
   });
 });
+
+describe('paging through a long conversation', () => {
+  const t = useTestApp();
+
+  it('reaches messages older than the newest 200 with a `before` cursor', async () => {
+    const child = await t.newChild();
+    const rows = Array.from({ length: 250 }, (_, i) => ({
+      from_user_id: i % 2 === 0 ? child.id : t.companion,
+      to_user_id: i % 2 === 0 ? t.companion : child.id,
+      content: `message ${i}`,
+      category: 'general',
+      message_type: 'text',
+      child_age: 6,
+      media_id: null,
+      flagged: 0,
+      flag_reason: null,
+      created_at: new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString(),
+    }));
+    for (let i = 0; i < rows.length; i += 50) await t.db.kysely.insertInto('messages').values(rows.slice(i, i + 50)).execute();
+    const page = async (query: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/messages${query}`, headers: { cookie: child.cookie } })).json() as { id: number; content: string }[];
+
+    const newest = await page('');
+    expect(newest).toHaveLength(200);
+    expect(newest[0]!.content).toBe('message 50');
+    expect(newest[199]!.content).toBe('message 249');
+    const older = await page(`?before=${newest[0]!.id}`);
+    expect(older.map((m) => m.content)).toEqual(Array.from({ length: 50 }, (_, i) => `message ${i}`));
+    expect(await page(`?before=${older[0]!.id}`)).toEqual([]);
+
+    const bad = await t.app.inject({ method: 'GET', url: '/api/messages?before=abc', headers: { cookie: child.cookie } });
+    expect(bad.statusCode).toBe(400);
+    expect(errorOf(bad).field).toBe('before');
+  });
+});

@@ -6,7 +6,7 @@ import type { MessagesService } from './service';
 
 export function registerMessageRoutes(app: FastifyInstance, messages: MessagesService, events: MessageEvents): void {
   registerEndpoints(app, messagesEndpoints, {
-    'GET /api/messages': ({ childId, query }) => messages.list(childId, query.category),
+    'GET /api/messages': ({ childId, query }) => messages.list(childId, query.category, query.before),
     'GET /api/messages/stream': ({ childId, reply }) => {
       openMessageStream(reply, childId, events);
     },

@@ -24,7 +24,8 @@ const HISTORY_TURNS = 6;
 export type ValidPostMessage = z.output<typeof postMessageBodySchema>;
 
 export interface MessagesService {
-  list(childId: number, category?: MessageCategory): Promise<Message[]>;
+  /** The newest 200 messages, oldest first; with `before`, the 200 before that message id. */
+  list(childId: number, category?: MessageCategory, before?: number): Promise<Message[]>;
   recent(childId: number, limit: number): Promise<Message[]>;
   post(childId: number, body: ValidPostMessage): Promise<PostMessageResponse>;
   stats(childId: number, now?: Date): Promise<Stats>;
@@ -104,8 +105,8 @@ export function createMessagesService(deps: {
   };
 
   return {
-    async list(childId, category) {
-      return (await conversation.newest(childId, LIST_LIMIT, category)).reverse().map(toMessage);
+    async list(childId, category, before) {
+      return (await conversation.newest(childId, LIST_LIMIT, category, before)).reverse().map(toMessage);
     },
 
     async recent(childId, limit) {
