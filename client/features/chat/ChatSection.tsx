@@ -7,6 +7,7 @@ import { useCompanionName, useCompanionUser, useCurrentUser } from '../../lib/us
 import { ChatComposer } from './ChatComposer';
 import { CHAT_CATEGORIES } from './chatConstants';
 import { MessageList } from './MessageList';
+import { useEarlierMessages } from './useEarlierMessages';
 import { useNewestInView } from './useNewestInView';
 import { useAutoSpeak, VoiceToggle, useVoiceEnabled } from './voice';
 
@@ -21,6 +22,7 @@ export function ChatSection({ params }: SectionProps) {
   useAutoSpeak(messages.data, companion.data?.id, voiceOn, category);
   const composer = useRef<HTMLDivElement>(null);
   useNewestInView(composer, messages.data?.length ?? 0);
+  const older = useEarlierMessages(category, messages.data);
 
   const filters = CHAT_CATEGORIES.includes(category) ? CHAT_CATEGORIES : [...CHAT_CATEGORIES, category];
 
@@ -45,8 +47,18 @@ export function ChatSection({ params }: SectionProps) {
         </div>
         <VoiceToggle on={voiceOn} onChange={setVoiceOn} />
       </div>
+      {older.hasMore ? (
+        <button
+          type="button"
+          onClick={() => void older.loadEarlier()}
+          disabled={older.loading}
+          className="font-display mx-auto min-h-12 rounded-full bg-white px-5 text-lg font-bold text-grape shadow hover:bg-grape/10 disabled:opacity-50"
+        >
+          {older.loading ? t('loadingEarlier') : t('showEarlier')}
+        </button>
+      ) : null}
       <MessageList
-        messages={messages.data}
+        messages={messages.data && [...older.earlier, ...messages.data]}
         loading={messages.isPending}
         meId={me.data?.id}
         companionId={companion.data?.id}
