@@ -14,7 +14,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('useEarlierMessages', () => {
   it('offers earlier messages only after a full page, and fetches them before the oldest one it has', async () => {
     const newest = Array.from({ length: MESSAGES_PAGE }, (_, i) => message(1000 + i));
-    const fetchMock = vi.fn(async () =>
+    const fetchMock = vi.fn(async (_url: string) =>
       new Response(JSON.stringify([message(10), message(11)]), { headers: { 'content-type': 'application/json' } }),
     );
     vi.stubGlobal('fetch', fetchMock);
