@@ -103,19 +103,28 @@ function startFakeProvider() {
   };
 }
 
-describe('voice routes with a provider key', () => {
-  const provider = startFakeProvider();
-  let t: TestApp;
-  let cookie: string;
-
+/** The app with a provider key, talking to a fake provider; one child's cookie. */
+function useAppWithFakeProvider() {
+  const context = { provider: startFakeProvider(), t: undefined as unknown as TestApp, cookie: '' };
   beforeAll(async () => {
-    const baseUrl = await provider.listen();
-    t = await createTestApp({ env: { ELEVENLABS_API_KEY: 'test-key', ELEVENLABS_BASE_URL: baseUrl } });
-    cookie = (await t.newChild()).cookie;
+    const baseUrl = await context.provider.listen();
+    context.t = await createTestApp({ env: { ELEVENLABS_API_KEY: 'test-key', ELEVENLABS_BASE_URL: baseUrl } });
+    context.cookie = (await context.t.newChild()).cookie;
   });
   afterAll(async () => {
-    await t.close();
-    await provider.close();
+    await context.t.close();
+    await context.provider.close();
+  });
+  return context;
+}
+
+describe('voice routes with a provider key', () => {
+  const context = useAppWithFakeProvider();
+  const { provider } = context;
+  let t: TestApp;
+  let cookie: string;
+  beforeAll(() => {
+    ({ t, cookie } = context);
   });
   beforeEach(() => {
     provider.setMode('ok');
@@ -278,23 +287,17 @@ const GOOD_FIELDS: Part[] = [
 ];
 
 describe('voice cloning routes (grown-ups only)', () => {
-  const provider = startFakeProvider();
+  const context = useAppWithFakeProvider();
+  const { provider } = context;
   let t: TestApp;
   let cookie: string;
-
-  beforeAll(async () => {
-    const baseUrl = await provider.listen();
-    t = await createTestApp({ env: { ELEVENLABS_API_KEY: 'test-key', ELEVENLABS_BASE_URL: baseUrl } });
-    cookie = (await t.newChild()).cookie;
-  });
-  afterAll(async () => {
-    await t.close();
-    await provider.close();
+  beforeAll(() => {
+    ({ t, cookie } = context);
   });
   beforeEach(() => {
     provider.setMode('ok');
     provider.seen.length = 0;
-    // Until the grown-ups area lands, tests grant the parent check themselves.
+    // The PIN and its grant are tested in server/features/parental; here the grant is given.
     t.app.parentGrantCheck = () => {};
   });
 
