@@ -40,10 +40,9 @@ interface Shown {
 export function AvatarPopupProvider({ children }: { children: ReactNode }) {
   const [shown, setShown] = useState<Shown | undefined>(undefined);
   const counter = useRef(0);
+  // Kept in step with every show/hide at once (not after the next render), so a greeting whose
+  // timer fires between a prompt's show() and its render still sees the prompt and stays away.
   const current = useRef<Shown | undefined>(undefined);
-  useEffect(() => {
-    current.current = shown;
-  }, [shown]);
 
   const show = useCallback((message: string, options: ShowAvatarPopupOptions = {}) => {
     if (!message.trim() || !isAvatarPopupEnabled()) return;
@@ -51,15 +50,20 @@ export function AvatarPopupProvider({ children }: { children: ReactNode }) {
     const context = options.context ?? 'default';
     // A greeting never pushes aside something the screen has just said (a prompt, a reply).
     if (context === 'greeting' && current.current && current.current.context !== 'greeting') return;
-    setShown({
+    const next: Shown = {
       id: counter.current,
       message,
       context,
       category: options.category,
       speak: options.speak ?? context === 'response',
-    });
+    };
+    current.current = next;
+    setShown(next);
   }, []);
-  const hide = useCallback(() => setShown(undefined), []);
+  const hide = useCallback(() => {
+    current.current = undefined;
+    setShown(undefined);
+  }, []);
   const api = useMemo(() => ({ show, hide }), [show, hide]);
 
   return (

@@ -1,0 +1,56 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { STORAGE_KEYS } from '../../lib/storageKeys';
+import { AvatarPopupProvider, useAvatarPopup, type AvatarPopupApi } from './AvatarPopup';
+
+let api: AvatarPopupApi | undefined;
+function Grab() {
+  api = useAvatarPopup();
+  return null;
+}
+
+function renderProvider() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <AvatarPopupProvider>
+        <Grab />
+      </AvatarPopupProvider>
+    </QueryClientProvider>,
+  );
+  return api!;
+}
+
+describe('AvatarPopupProvider', () => {
+  beforeEach(() => localStorage.setItem(STORAGE_KEYS.avatarSaved, 'true'));
+  afterEach(() => {
+    cleanup();
+    localStorage.clear();
+  });
+
+  it('keeps a prompt when a section greeting arrives before the prompt has rendered', () => {
+    const popup = renderProvider();
+    act(() => {
+      popup.show('Ask me anything!', { context: 'prompt', speak: false });
+      popup.show('Hooray, Schoolwork!', { context: 'greeting', speak: false });
+    });
+    expect(screen.getByTestId('avatar-popup').textContent).toContain('Ask me anything!');
+  });
+
+  it('lets a prompt replace a greeting', () => {
+    const popup = renderProvider();
+    act(() => popup.show('Hooray, Schoolwork!', { context: 'greeting', speak: false }));
+    act(() => popup.show('Ask me anything!', { context: 'prompt', speak: false }));
+    expect(screen.getByTestId('avatar-popup').textContent).toContain('Ask me anything!');
+  });
+
+  it('shows a greeting again once the earlier popup was closed', () => {
+    const popup = renderProvider();
+    act(() => popup.show('Ask me anything!', { context: 'prompt', speak: false }));
+    act(() => popup.hide());
+    act(() => popup.show('Hooray, Music!', { context: 'greeting', speak: false }));
+    expect(screen.getByTestId('avatar-popup').textContent).toContain('Hooray, Music!');
+  });
+});
