@@ -1,26 +1,19 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, renderHook, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../../lib/storageKeys';
-import { AvatarPopupProvider, useAvatarPopup, type AvatarPopupApi } from './AvatarPopup';
-
-let api: AvatarPopupApi | undefined;
-function Grab() {
-  api = useAvatarPopup();
-  return null;
-}
+import { AvatarPopupProvider, useAvatarPopup } from './AvatarPopup';
 
 function renderProvider() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } });
-  render(
+  const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>
-      <AvatarPopupProvider>
-        <Grab />
-      </AvatarPopupProvider>
-    </QueryClientProvider>,
+      <AvatarPopupProvider>{children}</AvatarPopupProvider>
+    </QueryClientProvider>
   );
-  return api!;
+  return renderHook(() => useAvatarPopup(), { wrapper }).result.current;
 }
 
 describe('AvatarPopupProvider', () => {
