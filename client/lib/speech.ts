@@ -6,7 +6,8 @@
  */
 import type { MessageCategory } from '../../contract/common';
 import { chooseEmotion, GENERATION_PRESETS, type Emotion } from './speechEmotion';
-import { fetchProviderAudio, providerReady } from './speechProvider';
+import type { SpeechProgress, SpeechProgressListener } from './speechProgress';
+import { fetchProviderAudio, PROVIDER_TEXT_MAX_LENGTH, providerReady } from './speechProvider';
 import { parseVoiceSettings, parseVoiceSpeed, utteranceSettings, type VoiceSettingsValues, type VoiceSpeed } from './speechSettings';
 import { cleanForSpeech, personalize, splitForSpeech } from './speechText';
 import { pickVoice, speechLocale } from './speechVoices';
@@ -31,6 +32,8 @@ export interface SpeakOptions {
   voiceSpeed?: VoiceSpeed;
   /** multiplied on last (Voice Magic's effects) */
   tweak?: { pitch: number; rate: number; volume: number };
+  /** follows the reading word by word (read-along); always ends with an 'end' event */
+  onProgress?: SpeechProgressListener;
 }
 
 interface VoiceChoice {
@@ -48,6 +51,27 @@ let turn = 0;
 let audio: HTMLAudioElement | undefined;
 let audioUrl: string | undefined;
 let pending: AbortController | undefined;
+let audioFrame: number | undefined;
+/** Who follows the reading of the current turn. */
+let progress: { turn: number; listener: SpeechProgressListener } | undefined;
+
+function report(myTurn: number, event: SpeechProgress): void {
+  const follower = progress;
+  if (!follower || follower.turn !== myTurn || myTurn !== turn) return;
+  if (event.type === 'end') progress = undefined;
+  follower.listener(event);
+}
+
+/** Where each trimmed piece sits in the whole text. */
+function chunkOffsets(text: string, chunks: readonly string[]): number[] {
+  let cursor = 0;
+  return chunks.map((chunk) => {
+    const found = text.indexOf(chunk, cursor);
+    const offset = found >= 0 ? found : cursor;
+    cursor = offset + chunk.length;
+    return offset;
+  });
+}
 
 function setSpeaking(value: boolean) {
   if (speaking === value) return;
@@ -121,8 +145,10 @@ function speakWithBrowser(text: string, emotion: Emotion, locale: string, myTurn
     const volume = Math.min(1, base.volume * tweak.volume);
     const voice = pickVoice(voices, locale, settings.voiceName);
     const chunks = splitForSpeech(text);
+    const offsets = chunkOffsets(text, chunks);
     window.speechSynthesis.cancel();
     chunks.forEach((chunk, index) => {
+      const offset = offsets[index] ?? 0;
       const utterance = new SpeechSynthesisUtterance(chunk);
       utterance.pitch = pitch;
       utterance.rate = choice.fixedRate ?? rate;
@@ -130,14 +156,25 @@ function speakWithBrowser(text: string, emotion: Emotion, locale: string, myTurn
       utterance.lang = voice?.lang ?? locale;
       if (voice) utterance.voice = voice;
       utterance.onstart = () => {
-        if (myTurn === turn) setSpeaking(true);
+        if (myTurn !== turn) return;
+        setSpeaking(true);
+        report(myTurn, { type: 'chunk', offset, length: chunk.length, rate: utterance.rate });
+      };
+      utterance.onboundary = (event) => {
+        if (event.name && event.name !== 'word') return;
+        report(myTurn, { type: 'boundary', charIndex: offset + event.charIndex });
       };
       const finish = () => {
-        if (myTurn === turn && index === chunks.length - 1) setSpeaking(false);
+        if (myTurn === turn && index === chunks.length - 1) {
+          report(myTurn, { type: 'end' });
+          setSpeaking(false);
+        }
       };
       utterance.onend = finish;
       utterance.onerror = () => {
-        if (myTurn === turn) setSpeaking(false);
+        if (myTurn !== turn) return;
+        report(myTurn, { type: 'end' });
+        setSpeaking(false);
       };
       window.speechSynthesis.speak(utterance);
     });
@@ -147,9 +184,13 @@ function speakWithBrowser(text: string, emotion: Emotion, locale: string, myTurn
 }
 
 function releaseAudio(): void {
+  if (audioFrame !== undefined && typeof cancelAnimationFrame === 'function') cancelAnimationFrame(audioFrame);
+  audioFrame = undefined;
   if (audio) {
     audio.onended = null;
     audio.onerror = null;
+    audio.ontimeupdate = null;
+    audio.onplaying = null;
     audio.pause();
     audio = undefined;
   }
@@ -157,6 +198,21 @@ function releaseAudio(): void {
     URL.revokeObjectURL(audioUrl);
     audioUrl = undefined;
   }
+}
+
+/** Reports how far the recorded voice has played: on every timeupdate, and every frame while playing. */
+function followAudio(element: HTMLAudioElement, textLength: number, myTurn: number): void {
+  const tell = () => report(myTurn, { type: 'time', currentTime: element.currentTime, duration: element.duration, textLength });
+  element.ontimeupdate = tell;
+  if (typeof requestAnimationFrame !== 'function') return;
+  const frame = () => {
+    if (audio !== element || myTurn !== turn) return;
+    if (!element.paused) tell();
+    audioFrame = requestAnimationFrame(frame);
+  };
+  element.onplaying = () => {
+    if (audioFrame === undefined) audioFrame = requestAnimationFrame(frame);
+  };
 }
 
 async function speakWithProvider(text: string, emotion: Emotion, myTurn: number): Promise<boolean> {
@@ -171,9 +227,11 @@ async function speakWithProvider(text: string, emotion: Emotion, myTurn: number)
     const element = new Audio(audioUrl);
     element.volume = parseVoiceSettings(readStorage(STORAGE_KEYS.voiceSettings)).volume;
     audio = element;
+    followAudio(element, Math.min(text.length, PROVIDER_TEXT_MAX_LENGTH), myTurn);
     element.onended = () => {
       if (myTurn === turn) {
         releaseAudio();
+        report(myTurn, { type: 'end' });
         setSpeaking(false);
       }
     };
@@ -203,6 +261,10 @@ export function speak(text: string, options: SpeakOptions = {}): void {
   const name = options.childName === undefined ? readChildName() : options.childName;
   const spoken = options.personalize === false ? said : personalize(said, name, language);
   const choice: VoiceChoice = { settings: options.voiceSettings, speed: options.voiceSpeed, tweak: options.tweak, fixedRate: options.rate };
+  if (options.onProgress) {
+    progress = { turn: myTurn, listener: options.onProgress };
+    report(myTurn, { type: 'start', text: spoken });
+  }
   if (options.useProvider === false) {
     speakWithBrowser(spoken, emotion, locale, myTurn, choice);
     return;
@@ -213,12 +275,15 @@ export function speak(text: string, options: SpeakOptions = {}): void {
 }
 
 export function stopSpeaking(): void {
+  const follower = progress;
+  progress = undefined;
   turn += 1;
   pending?.abort();
   pending = undefined;
   releaseAudio();
   if (isSpeechSupported()) window.speechSynthesis.cancel();
   setSpeaking(false);
+  follower?.listener({ type: 'end' });
 }
 
 export function onSpeakingChange(listener: Listener): () => void {

@@ -1,7 +1,8 @@
 import { Square, Volume2 } from 'lucide-react';
 import { useEffect, useId, useSyncExternalStore } from 'react';
 import type { MessageCategory } from '../../contract/constants';
-import { isSpeaking, onSpeakingChange, speak, stopSpeaking } from '../lib/speech';
+import { isSpeaking, onSpeakingChange, speak, stopSpeaking, type SpeakOptions } from '../lib/speech';
+import type { SpeechProgressListener } from '../lib/speechProgress';
 import { Button } from '../ui/Button';
 
 /** Which read-aloud button started the speech playing now, so only that one shows 'Stop'. */
@@ -22,10 +23,12 @@ interface ReadAloudButtonProps {
   category?: MessageCategory;
   variant?: 'secondary' | 'happy' | 'mint' | 'primary';
   className?: string;
+  /** follows the reading word by word (a read-along's onProgress) */
+  onProgress?: SpeechProgressListener;
 }
 
 /** A big 'read it to me' button: tap to hear the text, tap again to stop. Stops when it goes away. */
-export function ReadAloudButton({ text, label, stopLabel, category, variant = 'happy', className = '' }: ReadAloudButtonProps) {
+export function ReadAloudButton({ text, label, stopLabel, category, variant = 'happy', className = '', onProgress }: ReadAloudButtonProps) {
   const id = useId();
   const active = useActive(id);
 
@@ -46,7 +49,10 @@ export function ReadAloudButton({ text, label, stopLabel, category, variant = 'h
       return;
     }
     owner = id;
-    speak(text, category ? { category } : {});
+    const options: SpeakOptions = {};
+    if (category) options.category = category;
+    if (onProgress) options.onProgress = onProgress;
+    speak(text, options);
   };
 
   return (

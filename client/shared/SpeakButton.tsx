@@ -1,14 +1,17 @@
 import { Volume2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { speak } from '../lib/speech';
+import type { SpeechProgressListener } from '../lib/speechProgress';
 
 interface SpeakButtonProps {
   text: string;
   className?: string;
+  /** follows the reading word by word (a read-along's onProgress) */
+  onProgress?: SpeechProgressListener;
 }
 
 /** A round speaker button that reads one question, answer or card aloud (voice service locale and rate). */
-export function SpeakButton({ text, className = '' }: SpeakButtonProps) {
+export function SpeakButton({ text, className = '', onProgress }: SpeakButtonProps) {
   const { t } = useTranslation();
   const label = t('speak.listenTo', { text });
   return (
@@ -19,7 +22,7 @@ export function SpeakButton({ text, className = '' }: SpeakButtonProps) {
       data-speak
       onClick={(event) => {
         event.stopPropagation();
-        speak(text, { personalize: false });
+        speak(text, onProgress ? { personalize: false, onProgress } : { personalize: false });
       }}
       className={`grid h-12 w-12 shrink-0 place-items-center rounded-full bg-white/90 text-grape shadow transition hover:bg-sky active:scale-95 ${className}`}
     >

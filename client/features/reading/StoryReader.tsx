@@ -5,6 +5,8 @@ import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { McKenzie } from '../../ui/mckenzie';
 import { ReadAloudButton } from '../../shared/ReadAloudButton';
+import { ReadAlongText } from '../../shared/readAlong/ReadAlongText';
+import { useReadAlong } from '../../shared/readAlong/useReadAlong';
 
 interface StoryReaderProps {
   story: StoryDto;
@@ -21,6 +23,7 @@ export function StoryReader({ story, pages, page, age, onPage, onQuestions, onBa
   const { t } = useTranslation('reading');
   const text = pages[page] ?? '';
   const last = page >= pages.length - 1;
+  const readAlong = useReadAlong(text);
   const textSize = age <= 5 ? 'text-3xl sm:text-4xl leading-relaxed' : age <= 8 ? 'text-2xl sm:text-3xl leading-relaxed' : 'text-xl sm:text-2xl leading-relaxed';
 
   return (
@@ -42,14 +45,14 @@ export function StoryReader({ story, pages, page, age, onPage, onQuestions, onBa
       <div className="flex items-start gap-4">
         <McKenzie pose="reading" size={120} className="hidden shrink-0 sm:block" />
         <p key={page} className={`animate-pop min-h-40 flex-1 rounded-3xl bg-cloud px-5 py-4 font-semibold ${textSize}`} data-testid="story-page">
-          {text}
+          <ReadAlongText text={text} current={readAlong.current} />
         </p>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <Button variant="secondary" onClick={() => onPage(page - 1)} disabled={page === 0} icon={<ArrowLeft aria-hidden className="h-6 w-6" />}>
           {t('reader.previous')}
         </Button>
-        <ReadAloudButton key={page} text={text} label={t('reader.readAloud')} stopLabel={t('reader.stop')} className="order-last w-full sm:order-none sm:w-auto" />
+        <ReadAloudButton key={page} text={readAlong.text} onProgress={readAlong.onProgress} label={t('reader.readAloud')} stopLabel={t('reader.stop')} className="order-last w-full sm:order-none sm:w-auto" />
         {last ? (
           <Button variant="mint" size="lg" onClick={onQuestions}>
             <span aria-hidden>❓</span>

@@ -13,6 +13,8 @@ import { Card } from '../../ui/Card';
 import { LoadingScreen } from '../../ui/LoadingScreen';
 import { McKenzie } from '../../ui/mckenzie';
 import { ReadAloudButton } from '../../shared/ReadAloudButton';
+import { ReadAlongText } from '../../shared/readAlong/ReadAlongText';
+import { useReadAlong } from '../../shared/readAlong/useReadAlong';
 
 const BOOK_COLOURS = [
   'from-[#7b5cff] to-[#b18cff]',
@@ -24,6 +26,7 @@ const BOOK_COLOURS = [
 
 function StoryBook({ story, onBack }: { story: SavedStory; onBack(): void }) {
   const { t, i18n } = useTranslation('stories');
+  const readAlong = useReadAlong([story.title, story.content]);
   return (
     <Card className="animate-pop flex flex-col gap-4" data-testid="saved-story">
       <Button
@@ -37,7 +40,9 @@ function StoryBook({ story, onBack }: { story: SavedStory; onBack(): void }) {
       <div className="flex items-center gap-3">
         <McKenzie pose="reading" size={100} className="shrink-0" />
         <div>
-          <h2 className="font-display text-3xl font-extrabold text-grape">{story.title}</h2>
+          <h2 className="font-display text-3xl font-extrabold text-grape">
+            <ReadAlongText text={story.title} current={readAlong.wordIn(0)} />
+          </h2>
           <p className="text-lg text-ink/70">
             {new Date(story.createdAt).toLocaleDateString(i18n.language, { dateStyle: 'long' })}
           </p>
@@ -52,10 +57,13 @@ function StoryBook({ story, onBack }: { story: SavedStory; onBack(): void }) {
           ))}
         </ul>
       ) : null}
-      <p className="rounded-3xl bg-cloud px-5 py-4 text-2xl leading-relaxed whitespace-pre-wrap">{story.content}</p>
+      <p className="rounded-3xl bg-cloud px-5 py-4 text-2xl leading-relaxed whitespace-pre-wrap">
+        <ReadAlongText text={story.content} current={readAlong.wordIn(1)} />
+      </p>
       <ReadAloudButton
         className="self-center"
-        text={`${story.title}. ${story.content}`}
+        text={readAlong.text}
+        onProgress={readAlong.onProgress}
         label={t('readAloud')}
         stopLabel={t('stop')}
       />

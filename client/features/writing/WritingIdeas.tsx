@@ -4,6 +4,8 @@ import type { WritingPrompt } from '../../../content/writing/prompts';
 import { Button } from '../../ui/Button';
 import { SpeakButton } from '../../shared/SpeakButton';
 import { McKenzieSays } from '../../ui/McKenzieSays';
+import { ReadAlongText } from '../../shared/readAlong/ReadAlongText';
+import { useReadAlong } from '../../shared/readAlong/useReadAlong';
 
 const CARD_COLOURS = ['bg-[#fff5d6]', 'bg-[#e3f0ff]', 'bg-[#ffe8f0]'];
 
@@ -11,6 +13,33 @@ interface WritingIdeasProps {
   prompts: readonly WritingPrompt[];
   onPick(prompt: WritingPrompt | null): void;
   onShelf?: () => void;
+}
+
+/** One idea card; its speaker button reads it aloud and the words light up as they are said. */
+function PromptCard({ prompt, colour, onPick }: { prompt: WritingPrompt; colour: string; onPick(prompt: WritingPrompt): void }) {
+  const readAlong = useReadAlong([prompt.title, prompt.prompt]);
+  return (
+    <li className="relative" data-testid="prompt-card">
+      <button
+        type="button"
+        onClick={() => onPick(prompt)}
+        className={`flex h-full min-h-36 w-full flex-col gap-2 rounded-[2rem] border-4 border-white ${colour} p-5 text-left shadow-lg transition hover:-translate-y-1 hover:shadow-xl`}
+      >
+        <span className="flex items-center gap-3 pr-12">
+          <span aria-hidden className="text-4xl">
+            {prompt.emoji}
+          </span>
+          <span className="font-display text-2xl leading-tight font-extrabold">
+            <ReadAlongText text={prompt.title} current={readAlong.wordIn(0)} />
+          </span>
+        </span>
+        <span className="text-lg leading-snug">
+          <ReadAlongText text={prompt.prompt} current={readAlong.wordIn(1)} />
+        </span>
+      </button>
+      <SpeakButton text={readAlong.text} onProgress={readAlong.onProgress} className="absolute top-4 right-4" />
+    </li>
+  );
 }
 
 /** Writing Ideas: the three prompts for the child's age band and Free Writing. */
@@ -23,22 +52,7 @@ export function WritingIdeas({ prompts, onPick, onShelf }: WritingIdeasProps) {
       </McKenzieSays>
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2" aria-label={t('ideas.title')}>
         {prompts.map((prompt, i) => (
-          <li key={prompt.id} className="relative" data-testid="prompt-card">
-            <button
-              type="button"
-              onClick={() => onPick(prompt)}
-              className={`flex h-full min-h-36 w-full flex-col gap-2 rounded-[2rem] border-4 border-white ${CARD_COLOURS[i % CARD_COLOURS.length]} p-5 text-left shadow-lg transition hover:-translate-y-1 hover:shadow-xl`}
-            >
-              <span className="flex items-center gap-3 pr-12">
-                <span aria-hidden className="text-4xl">
-                  {prompt.emoji}
-                </span>
-                <span className="font-display text-2xl leading-tight font-extrabold">{prompt.title}</span>
-              </span>
-              <span className="text-lg leading-snug">{prompt.prompt}</span>
-            </button>
-            <SpeakButton text={`${prompt.title}. ${prompt.prompt}`} className="absolute top-4 right-4" />
-          </li>
+          <PromptCard key={prompt.id} prompt={prompt} colour={CARD_COLOURS[i % CARD_COLOURS.length] ?? ''} onPick={onPick} />
         ))}
         <li>
           <button

@@ -7,6 +7,8 @@ import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { McKenzie } from '../../ui/mckenzie';
 import { ReadAloudButton } from '../../shared/ReadAloudButton';
+import { ReadAlongText } from '../../shared/readAlong/ReadAlongText';
+import { useReadAlong } from '../../shared/readAlong/useReadAlong';
 import { countWords } from './writingApi';
 
 interface WritingPadProps {
@@ -29,6 +31,7 @@ export function WritingPad(props: WritingPadProps) {
   const titleId = useId();
   const textId = useId();
   const words = countWords(text);
+  const promptReading = useReadAlong([prompt?.title, prompt?.prompt]);
 
   return (
     <div className="animate-pop flex flex-col gap-4" data-testid="writing-pad">
@@ -41,10 +44,14 @@ export function WritingPad(props: WritingPadProps) {
             {prompt.emoji}
           </span>
           <div className="flex-1">
-            <h2 className="font-display text-2xl font-extrabold text-grape">{prompt.title}</h2>
-            <p className="text-lg">{prompt.prompt}</p>
+            <h2 className="font-display text-2xl font-extrabold text-grape">
+              <ReadAlongText text={prompt.title} current={promptReading.wordIn(0)} />
+            </h2>
+            <p className="text-lg">
+              <ReadAlongText text={prompt.prompt} current={promptReading.wordIn(1)} />
+            </p>
           </div>
-          <ReadAloudButton text={`${prompt.title}. ${prompt.prompt}`} label={t('pad.readPrompt')} stopLabel={t('pad.stop')} />
+          <ReadAloudButton text={promptReading.text} onProgress={promptReading.onProgress} label={t('pad.readPrompt')} stopLabel={t('pad.stop')} />
         </Card>
       ) : null}
       <Card className="flex flex-col gap-4">
