@@ -314,7 +314,7 @@ export function DrawingSection(_props: SectionProps) {
           data-testid="drawing-tools"
           className="flex shrink-0 flex-col gap-2 rounded-[1.5rem] bg-white/85 p-1.5 shadow-lg sm:p-2 lg:min-h-0 lg:rounded-[2rem] lg:p-3"
         >
-          <div role="tablist" aria-label={t('tabsLabel')} className="grid shrink-0 grid-cols-4 gap-1.5 lg:grid-cols-2 lg:gap-2">
+          <div role="tablist" aria-label={t('tabsLabel')} className="grid shrink-0 grid-cols-[repeat(4,minmax(min-content,1fr))] gap-1.5 lg:grid-cols-2 lg:gap-2">
             {TABS.map((x) => (
               <button
                 key={x.id}
@@ -324,7 +324,7 @@ export function DrawingSection(_props: SectionProps) {
                 aria-selected={tab === x.id}
                 aria-controls="drawing-tabpanel"
                 onClick={() => selectTab(x.id)}
-                className={`font-display flex min-h-12 min-w-0 flex-col items-center justify-center rounded-2xl px-1 text-sm leading-tight font-extrabold [overflow-wrap:anywhere] transition sm:flex-row sm:gap-2 sm:text-lg lg:min-h-14 lg:text-xl ${
+                className={`font-display flex min-h-12 min-w-0 flex-col items-center justify-center rounded-2xl px-1 text-sm leading-tight font-extrabold break-words transition sm:flex-row sm:gap-2 sm:text-lg lg:min-h-14 ${
                   tab === x.id
                     ? 'bg-grape text-white shadow-[0_4px_0_#5a3fd6]'
                     : 'bg-sky text-grape hover:bg-grape/10'
