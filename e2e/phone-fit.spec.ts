@@ -25,6 +25,7 @@ test('on a phone, section titles are never cut off ("How Are You?" in full)', as
   expect(shown.sideways).toBeLessThanOrEqual(0);
   // A hidden (clamped) line would be about 25 px; a few pixels are the display font's tall glyphs.
   expect(shown.down).toBeLessThan(10);
+  await page.screenshot({ path: 'test-results/shots/phone-fit-mood-390.png' });
 });
 
 test('on a phone, Parent Controls scrolls away with Home instead of covering the buttons under it', async ({ page }) => {
@@ -38,6 +39,7 @@ test('on a phone, Parent Controls scrolls away with Home instead of covering the
     const other = await button.boundingBox();
     if (box && other) expect(overlap(box, other), await button.innerText()).toBe(false);
   }
+  await page.screenshot({ path: 'test-results/shots/phone-fit-home-scrolled-390.png' });
 });
 
 test('on a phone, the music player says what is playing in whole lines, the volume below it', async ({ page }) => {
@@ -49,4 +51,5 @@ test('on a phone, the music player says what is playing in whole lines, the volu
   // It used to be squeezed beside the volume slider to one word a line (about 60 px wide).
   expect((await nowPlaying.boundingBox())!.width).toBeGreaterThan(200);
   expect(await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: 'test-results/shots/phone-fit-music-390.png' });
 });
