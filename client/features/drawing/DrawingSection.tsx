@@ -286,7 +286,8 @@ export function DrawingSection(_props: SectionProps) {
       </div>
 
       <div className="flex min-h-0 flex-1 flex-col gap-2 sm:gap-3 lg:grid lg:grid-cols-[minmax(0,1fr)_21rem]">
-        <div className="flex min-h-0 flex-1 flex-col gap-3">
+        {/* Under lg this column is only the paper: no taller than the paper, so the palette sits right under it. */}
+        <div className="flex min-h-0 flex-1 flex-col gap-3 max-lg:max-h-[408px]">
           <DrawingCanvas
             ref={canvas}
             className="max-h-[408px] flex-1"
