@@ -74,6 +74,24 @@ export class DrawingPage {
     await this.canvas.dispatchEvent('pointerup', at(rest[rest.length - 1] ?? first!, 0));
   }
 
+  /** A real finger stroke on the touch screen (CDP touch events, so the browser decides about scrolling). */
+  async drawWithTouchscreen(points: readonly PaperPoint[]): Promise<void> {
+    const o = await this.origin();
+    const cdp = await this.page.context().newCDPSession(this.page);
+    const at = (p: PaperPoint) => [{ x: o.x + p.x, y: o.y + p.y, id: 1 }];
+    const [first, ...rest] = points;
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(first!) });
+    for (const p of rest) {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(p) });
+      await this.page.waitForTimeout(16); // a frame apart, as a finger moves
+    }
+    // The finger rests before it lifts: a lift while moving fast starts a fling, and Chromium then
+    // swallows the next tap to stop it.
+    await this.page.waitForTimeout(150);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await cdp.detach();
+  }
+
   async tapPaper(p: PaperPoint): Promise<void> {
     const o = await this.origin();
     await this.page.mouse.click(o.x + p.x, o.y + p.y);

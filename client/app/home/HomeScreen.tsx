@@ -51,7 +51,7 @@ export function HomeScreen() {
         <button
           type="button"
           onClick={() => sections.open('parental')}
-          className="font-display fixed top-3 right-3 z-20 flex min-h-12 items-center gap-2 rounded-full bg-white/90 px-4 text-base font-bold text-grape shadow-md"
+          className="font-display absolute top-3 right-3 z-20 flex min-h-12 items-center gap-2 rounded-full bg-white/90 px-4 text-base font-bold text-grape shadow-md"
         >
           <ShieldCheck aria-hidden className="h-5 w-5" />
           {t('home.parentControls')}

@@ -18,7 +18,7 @@ export function NavigationHeader({ title, showHome = true }: { title: string; sh
           <ArrowRight aria-hidden />
         </IconButton>
       </div>
-      <h1 className="font-display min-w-0 flex-1 truncate text-center text-2xl font-extrabold text-grape sm:text-3xl">
+      <h1 className="font-display line-clamp-2 min-w-0 flex-1 text-center text-xl leading-tight font-extrabold [overflow-wrap:anywhere] text-grape sm:text-3xl">
         {title}
       </h1>
       <div className="flex gap-2">

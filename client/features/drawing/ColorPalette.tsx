@@ -18,7 +18,7 @@ export function ToolButtons({ tool, onTool }: { tool: BrushTool | null; onTool(t
       type="button"
       aria-pressed={tool === id}
       onClick={() => onTool(id)}
-      className={`font-display flex min-h-12 min-w-12 items-center justify-center gap-2 rounded-full px-3 text-lg sm:px-4 font-bold transition active:scale-95 ${
+      className={`font-display flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-2 rounded-full px-2.5 text-lg font-bold sm:min-h-12 sm:min-w-12 sm:px-4 transition active:scale-95 ${
         tool === id ? 'bg-grape text-white shadow-[0_4px_0_#5a3fd6]' : 'bg-white text-grape ring-2 ring-grape/20'
       }`}
     >
@@ -34,14 +34,14 @@ export function ToolButtons({ tool, onTool }: { tool: BrushTool | null; onTool(t
   );
 }
 
-/** 28 big colour swatches. */
+/** 28 big colour swatches: seven a row under the paper on a phone (four rows), five a row beside it on a tablet. */
 export function ColorPalette({ color, tool, onColor }: ColorPaletteProps) {
   const { t } = useTranslation('drawing');
   return (
     <div
       role="group"
       aria-label={t('colorsLabel')}
-      className="grid grid-cols-[repeat(auto-fill,minmax(3.25rem,1fr))] gap-2"
+      className="grid grid-cols-7 justify-items-center gap-x-1 gap-y-1.5 p-1 sm:grid-cols-[repeat(auto-fill,minmax(3.25rem,1fr))] lg:grid-cols-5 lg:gap-2"
     >
       {COLORS.map((option) => {
         const selected = option.color === color && tool === 'brush';
@@ -53,7 +53,7 @@ export function ColorPalette({ color, tool, onColor }: ColorPaletteProps) {
             title={t(`colors.${option.id}`)}
             aria-pressed={selected}
             onClick={() => onColor(option.color)}
-            className={`aspect-square min-h-12 rounded-full border-4 shadow-sm transition active:scale-90 ${
+            className={`size-11 rounded-full border-4 sm:size-12 lg:size-14 shadow-sm transition active:scale-90 ${
               selected ? 'scale-110 border-ink ring-4 ring-sun' : 'border-white'
             }`}
             style={{

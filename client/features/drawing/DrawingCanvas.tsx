@@ -8,14 +8,14 @@ import {
   type Ref,
 } from 'react';
 import { CANVAS_HEIGHT } from '../../../contract/drawingConstants';
-import { backingSize, isInside, toPaperPoint } from './coords';
+import { backingSize, FRAME_PX, isInside, paperSize, shownPaperSize, toPaperPoint } from './coords';
 import type { BrushTool, DrawOp } from './ops';
 import { drawDot, drawSegment, renderOps, setPen } from './render';
 import { farEnough, liveSegment, type Point } from './smoothing';
 import { decodeStamp, STAMP_MIME, type StampItem } from './stampDrag';
 
 export interface DrawingCanvasApi {
-  /** The drawing as a PNG data URL at 1× CSS size on white paper (small enough to share). */
+  /** The drawing as a PNG data URL on white paper, 400 px tall at one pixel per paper pixel (small enough to share). */
   exportPng(): string | null;
   /** The paper point under a screen point, or null when it is not over the paper. */
   paperPointAt(clientX: number, clientY: number): Point | null;
@@ -31,6 +31,8 @@ interface DrawingCanvasProps {
   /** A tap on the paper while a stamp tool is chosen. */
   onTapStamp(point: Point): void;
   onDropStamp(item: StampItem, point: Point): void;
+  /** Sizing classes for the slot the paper fills (its height caps the paper's shown height). */
+  className?: string;
   ref?: Ref<DrawingCanvasApi>;
 }
 
@@ -43,9 +45,18 @@ interface LiveStroke {
 }
 
 /** The paper: pointer events for finger, pen and mouse; crisp at any pixel ratio; redrawn from operations. */
-export function DrawingCanvas({ ops, pen, label, onStroke, onTapStamp, onDropStamp, ref }: DrawingCanvasProps) {
+export function DrawingCanvas({
+  ops,
+  pen,
+  label,
+  onStroke,
+  onTapStamp,
+  onDropStamp,
+  className = '',
+  ref,
+}: DrawingCanvasProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
-  const wrapRef = useRef<HTMLDivElement>(null);
+  const slotRef = useRef<HTMLDivElement>(null);
   const size = useRef({ width: 0, height: CANVAS_HEIGHT, scale: 1 });
   const live = useRef<LiveStroke | null>(null);
   const images = useRef(new Map<string, HTMLImageElement>());
@@ -78,23 +89,32 @@ export function DrawingCanvas({ ops, pen, label, onStroke, onTapStamp, onDropSta
     redraw();
   }, [ops, image, redraw]);
 
-  // Size the backing store to the paper's CSS width × 400 times the pixel ratio; redraw on resize.
+  // The paper is always CANVAS_HEIGHT (400) paper pixels tall, the height a shared drawing has. Where the
+  // screen has less room (a phone, under the palette) it is shown shorter and correspondingly wider in
+  // paper pixels, so strokes keep their shape; the backing store follows the shown size times the pixel ratio.
   useEffect(() => {
-    const wrap = wrapRef.current;
+    const slot = slotRef.current;
     const canvas = canvasRef.current;
-    if (!wrap || !canvas) return;
+    if (!slot || !canvas) return;
     const resize = () => {
-      const width = Math.max(1, Math.round(wrap.clientWidth));
-      const backing = backingSize(width, CANVAS_HEIGHT, window.devicePixelRatio);
-      if (canvas.width === backing.width && canvas.height === backing.height && size.current.width === width) return;
+      const shown = shownPaperSize(slot.clientWidth - FRAME_PX, slot.clientHeight - FRAME_PX);
+      const paper = paperSize(shown);
+      const backing = backingSize(shown.width, shown.height, window.devicePixelRatio);
+      canvas.style.height = `${shown.height}px`;
+      if (
+        canvas.width === backing.width &&
+        canvas.height === backing.height &&
+        size.current.width === paper.width
+      )
+        return;
       canvas.width = backing.width;
       canvas.height = backing.height;
-      size.current = { width, height: CANVAS_HEIGHT, scale: backing.scale };
+      size.current = { ...paper, scale: (backing.scale * shown.height) / paper.height };
       redraw();
     };
     resize();
     const observer = new ResizeObserver(resize);
-    observer.observe(wrap);
+    observer.observe(slot);
     const media = window.matchMedia(`(resolution: ${window.devicePixelRatio}dppx)`);
     media.addEventListener('change', resize);
     // Fonts for letter stamps may arrive after the first paint.
@@ -202,27 +222,27 @@ export function DrawingCanvas({ ops, pen, label, onStroke, onTapStamp, onDropSta
   };
 
   return (
-    <div
-      ref={wrapRef}
-      className="w-full overflow-hidden rounded-[1.5rem] border-4 border-white bg-white shadow-lg ring-4 ring-grape/15"
-    >
-      <canvas
-        ref={canvasRef}
-        role="img"
-        aria-label={label}
-        data-testid="drawing-canvas"
-        data-tool={pen.tool}
-        className={`block w-full touch-none select-none ${pen.tool === 'stamp' ? 'cursor-copy' : 'cursor-crosshair'}`}
-        style={{ height: CANVAS_HEIGHT, touchAction: 'none', overscrollBehavior: 'contain' }}
-        onPointerDown={onPointerDown}
-        onPointerMove={onPointerMove}
-        onPointerUp={endStroke}
-        onPointerCancel={endStroke}
-        onLostPointerCapture={endStroke}
-        onContextMenu={(event) => event.preventDefault()}
-        onDragOver={onDragOver}
-        onDrop={onDrop}
-      />
+    // The slot takes the room the layout gives; the framed paper inside it is at most 400 px tall.
+    <div ref={slotRef} className={`min-h-0 min-w-0 ${className}`}>
+      <div className="w-full overflow-hidden rounded-[1.5rem] border-4 border-white bg-white shadow-lg ring-4 ring-grape/15">
+        <canvas
+          ref={canvasRef}
+          role="img"
+          aria-label={label}
+          data-testid="drawing-canvas"
+          data-tool={pen.tool}
+          className={`block w-full touch-none select-none ${pen.tool === 'stamp' ? 'cursor-copy' : 'cursor-crosshair'}`}
+          style={{ height: CANVAS_HEIGHT, touchAction: 'none', overscrollBehavior: 'contain' }}
+          onPointerDown={onPointerDown}
+          onPointerMove={onPointerMove}
+          onPointerUp={endStroke}
+          onPointerCancel={endStroke}
+          onLostPointerCapture={endStroke}
+          onContextMenu={(event) => event.preventDefault()}
+          onDragOver={onDragOver}
+          onDrop={onDrop}
+        />
+      </div>
     </div>
   );
 }

@@ -40,6 +40,8 @@ const TABS: readonly { id: Tab; emoji: string; tool: Tool }[] = [
   { id: 'pictures', emoji: '🦄', tool: 'picture' },
 ];
 const TAB_OF: Record<StampKind, Tab> = { letter: 'letters', number: 'numbers', picture: 'pictures' };
+/** Icon-only on a phone (the word stays the button's name), 44 px like the other tools there. */
+const PHONE_ICON_BUTTON = 'max-sm:min-h-11 max-sm:min-w-11 max-sm:px-2.5';
 /** How long McKenzie cheers before the screen closes after a share. */
 export const CELEBRATION_MS = 4000;
 
@@ -228,14 +230,19 @@ export function DrawingSection(_props: SectionProps) {
           });
 
   return (
-    <div className="flex flex-col gap-3" data-testid="drawing-screen">
-      <div className="flex flex-wrap items-center gap-2">
+    // The screen fills the window below the header, so the paper and every tool are on screen together:
+    // on a phone the paper takes the height the tools leave; at tablet width the tools sit beside it.
+    <div
+      className="flex h-[calc(100dvh-6rem)] min-h-[30rem] flex-col gap-2 max-sm:-mx-2 sm:gap-3"
+      data-testid="drawing-screen"
+    >
+      <div className="flex shrink-0 items-center justify-between gap-1 sm:flex-wrap sm:justify-start sm:gap-2">
         <ToolButtons tool={tool === 'brush' || tool === 'eraser' ? tool : null} onTool={chooseTool} />
         <IconButton
           label={t('undo')}
           onClick={onUndo}
           disabled={!canUndo(history)}
-          className="h-14 w-14 bg-white shadow-sm"
+          className="h-11 w-11 bg-white shadow-sm sm:h-14 sm:w-14"
         >
           <Undo2 aria-hidden />
         </IconButton>
@@ -243,84 +250,100 @@ export function DrawingSection(_props: SectionProps) {
           label={t('redo')}
           onClick={onRedo}
           disabled={!canRedo(history)}
-          className="h-14 w-14 bg-white shadow-sm"
+          className="h-11 w-11 bg-white shadow-sm sm:h-14 sm:w-14"
         >
           <Redo2 aria-hidden />
         </IconButton>
-        <Button variant="danger" onClick={clearAll} disabled={!drawn} icon={<Trash2 aria-hidden className="h-6 w-6" />}>
+        <Button
+          variant="danger"
+          onClick={clearAll}
+          disabled={!drawn}
+          icon={<Trash2 aria-hidden className="h-6 w-6" />}
+          className={PHONE_ICON_BUTTON}
+        >
           <span className="max-sm:sr-only">{t('clearAll')}</span>
         </Button>
-        <div className="ml-auto flex flex-wrap gap-2">
+        <div className="contents sm:ml-auto sm:flex sm:gap-2">
           <Button
             variant="secondary"
             onClick={saveDraft}
             disabled={!drawn}
             icon={<Save aria-hidden className="h-6 w-6" />}
+            className={PHONE_ICON_BUTTON}
           >
-            {t('saveDraft')}
+            <span className="max-sm:sr-only">{t('saveDraft')}</span>
           </Button>
           <Button
             variant="mint"
             onClick={share}
             disabled={!drawn || send.sending}
             icon={<Send aria-hidden className="h-6 w-6" />}
+            className={PHONE_ICON_BUTTON}
           >
-            {send.sending ? t('sharing') : t('share')}
+            <span className="max-sm:sr-only">{send.sending ? t('sharing') : t('share')}</span>
           </Button>
         </div>
       </div>
 
-      {/* At tablet width and up, the whole tool set sits beside the paper, so no colour is below the fold. */}
-      <div className="flex flex-col gap-3 lg:grid lg:grid-cols-[minmax(0,1fr)_21rem] lg:items-start">
-        <DrawingCanvas
-          ref={canvas}
-          ops={ops}
-          pen={pen}
-          label={t('paperLabel')}
-          onStroke={(op) => commit(op, op.kind === 'stroke' && op.tool === 'eraser' ? 'eraser' : 'drawing')}
-          onTapStamp={(point) => {
-            if (tool === 'letter' || tool === 'number' || tool === 'picture')
-              dropStamp({ kind: tool, text: selected[tool] }, point);
-          }}
-          onDropStamp={dropStamp}
-        />
-
-        <div className="rounded-[2rem] bg-white/85 p-3 shadow-lg">
-          <div className="mb-3 flex flex-wrap items-center gap-3">
-            <div
-              role="tablist"
-              aria-label={t('tabsLabel')}
-              className="grid min-w-[min(100%,36rem)] flex-[2] grid-cols-4 gap-2 lg:min-w-full lg:grid-cols-2"
-            >
-              {TABS.map((x) => (
-                <button
-                  key={x.id}
-                  type="button"
-                  role="tab"
-                  id={`drawing-tab-${x.id}`}
-                  aria-selected={tab === x.id}
-                  aria-controls="drawing-tabpanel"
-                  onClick={() => selectTab(x.id)}
-                  className={`font-display flex min-h-14 flex-col items-center justify-center rounded-2xl px-2 text-base leading-tight font-extrabold transition sm:flex-row sm:gap-2 sm:text-xl ${
-                    tab === x.id
-                      ? 'bg-grape text-white shadow-[0_4px_0_#5a3fd6]'
-                      : 'bg-sky text-grape hover:bg-grape/10'
-                  }`}
-                >
-                  <span aria-hidden className="text-2xl">
-                    {x.emoji}
-                  </span>
-                  {t(`tabs.${x.id}`)}
-                </button>
-              ))}
-            </div>
+      <div className="flex min-h-0 flex-1 flex-col gap-2 sm:gap-3 lg:grid lg:grid-cols-[minmax(0,1fr)_21rem]">
+        {/* Under lg this column is only the paper: no taller than the paper, so the palette sits right under it. */}
+        <div className="flex min-h-0 flex-1 flex-col gap-3 max-lg:max-h-[408px]">
+          <DrawingCanvas
+            ref={canvas}
+            className="max-h-[408px] flex-1"
+            ops={ops}
+            pen={pen}
+            label={t('paperLabel')}
+            onStroke={(op) => commit(op, op.kind === 'stroke' && op.tool === 'eraser' ? 'eraser' : 'drawing')}
+            onTapStamp={(point) => {
+              if (tool === 'letter' || tool === 'number' || tool === 'picture')
+                dropStamp({ kind: tool, text: selected[tool] }, point);
+            }}
+            onDropStamp={dropStamp}
+          />
+          {/* Beside the paper there is room for McKenzie's tips; on a phone the paper needs it. */}
+          <div className="max-lg:hidden">
             <Mascot
               pose={mood === 'hint' ? 'talking' : undefined}
               mood={mood}
               text={mood === 'hint' ? hint : undefined}
             />
           </div>
-          <div role="tabpanel" id="drawing-tabpanel" aria-labelledby={`drawing-tab-${tab}`}>
+        </div>
+
+        <div
+          data-testid="drawing-tools"
+          className="flex shrink-0 flex-col gap-2 rounded-[1.5rem] bg-white/85 p-1.5 shadow-lg sm:p-2 lg:min-h-0 lg:rounded-[2rem] lg:p-3"
+        >
+          <div role="tablist" aria-label={t('tabsLabel')} className="grid shrink-0 grid-cols-[repeat(4,minmax(min-content,1fr))] gap-1.5 lg:grid-cols-2 lg:gap-2">
+            {TABS.map((x) => (
+              <button
+                key={x.id}
+                type="button"
+                role="tab"
+                id={`drawing-tab-${x.id}`}
+                aria-selected={tab === x.id}
+                aria-controls="drawing-tabpanel"
+                onClick={() => selectTab(x.id)}
+                className={`font-display flex min-h-12 min-w-0 flex-col items-center justify-center rounded-2xl px-1 text-sm leading-tight font-extrabold break-words transition sm:flex-row sm:gap-2 sm:text-lg lg:min-h-14 ${
+                  tab === x.id
+                    ? 'bg-grape text-white shadow-[0_4px_0_#5a3fd6]'
+                    : 'bg-sky text-grape hover:bg-grape/10'
+                }`}
+              >
+                <span aria-hidden className="text-xl leading-none sm:text-2xl">
+                  {x.emoji}
+                </span>
+                {t(`tabs.${x.id}`)}
+              </button>
+            ))}
+          </div>
+          <div
+            role="tabpanel"
+            id="drawing-tabpanel"
+            aria-labelledby={`drawing-tab-${tab}`}
+            className="flex h-[12.75rem] flex-col overflow-y-auto overscroll-contain lg:h-auto lg:min-h-0 lg:flex-1"
+          >
             {stampKind ? (
               <StampPalette
                 kind={stampKind}

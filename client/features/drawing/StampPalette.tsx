@@ -1,4 +1,4 @@
-import type { PointerEvent } from 'react';
+import { useEffect, useRef, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StampKind } from './ops';
 import { STAMP_SIZES } from './palette';
@@ -36,12 +36,31 @@ export function StampPalette({
 }: StampPaletteProps) {
   const { t } = useTranslation('drawing');
   const picture = kind === 'picture';
+  const sizes = useRef<HTMLDivElement>(null);
+  // In the sideways strip on a phone, start with the chosen size in sight (Large is fifth of eight).
+  useEffect(() => {
+    const strip = sizes.current;
+    const chosen = strip?.querySelector<HTMLElement>('[aria-checked="true"]');
+    if (!strip || !chosen || strip.scrollWidth <= strip.clientWidth) return;
+    strip.scrollLeft = chosen.offsetLeft - (strip.clientWidth - chosen.offsetWidth) / 2;
+    // Only when the palette opens: a tap on another size must not move the strip under the finger.
+  }, []);
   return (
-    <div className="flex flex-col gap-3">
-      <div role="radiogroup" aria-label={t('stampSize')} className="flex flex-wrap items-end gap-1.5">
-        <span className="font-display mr-1 self-center text-lg font-bold text-grape">{t('stampSize')}</span>
+    // On a phone the sizes are one sideways strip and the stamps scroll in the room left; beside the paper
+    // at tablet width the sizes sit four by two.
+    <div className="flex min-h-0 flex-1 flex-col gap-2">
+      <div
+        ref={sizes}
+        role="radiogroup"
+        aria-label={t('stampSize')}
+        className="relative flex shrink-0 gap-1.5 overflow-x-auto overscroll-x-contain p-1 lg:grid lg:grid-cols-4 lg:overflow-visible"
+      >
+        <span className="font-display self-center text-base font-bold text-grape max-lg:sr-only lg:col-span-4">
+          {t('stampSize')}
+        </span>
         {STAMP_SIZES.map((option) => {
-          const name = option.nameKey ? t(`sizes.${option.nameKey}`) : t('sizeNumber', { size: option.size });
+          const named = t(`sizes.${option.nameKey}`);
+          const name = option.bigger ? t('sizeBigger', { name: named }) : named;
           return (
             <button
               key={option.size}
@@ -51,7 +70,7 @@ export function StampPalette({
               aria-label={name}
               title={name}
               onClick={() => onSize(option.size)}
-              className={`font-display grid h-16 min-w-16 place-items-center rounded-2xl px-2 leading-none font-extrabold transition active:scale-95 ${
+              className={`font-display flex min-h-12 shrink-0 items-center justify-center gap-1.5 rounded-2xl px-2.5 leading-none font-extrabold transition active:scale-95 lg:min-h-14 lg:flex-col lg:gap-0.5 lg:px-1 ${
                 size === option.size
                   ? 'bg-sun text-ink shadow-[0_4px_0_#e0b400]'
                   : 'bg-white text-grape ring-2 ring-grape/20'
@@ -60,8 +79,8 @@ export function StampPalette({
               <span style={{ fontSize: 12 + (option.size - 24) / 3 }} aria-hidden>
                 A
               </span>
-              <span className="text-sm font-bold" aria-hidden>
-                {option.nameKey ? t(`sizes.${option.nameKey}`) : option.size}
+              <span className="text-sm leading-tight font-bold [overflow-wrap:anywhere]" aria-hidden>
+                {name}
               </span>
             </button>
           );
@@ -70,7 +89,7 @@ export function StampPalette({
       <div
         role="group"
         aria-label={t(`tabs.${kind === 'letter' ? 'letters' : kind === 'number' ? 'numbers' : 'pictures'}`)}
-        className="grid max-h-64 grid-cols-[repeat(auto-fill,minmax(3.5rem,1fr))] gap-2 overflow-y-auto overscroll-contain p-1"
+        className="grid min-h-0 flex-1 auto-rows-min grid-cols-[repeat(auto-fill,minmax(3rem,1fr))] gap-1.5 overflow-y-auto overscroll-contain p-1 lg:grid-cols-[repeat(auto-fill,minmax(3.5rem,1fr))] lg:gap-2"
       >
         {choices.map((choice) => {
           const item: StampItem = { kind, text: choice.text };
@@ -91,7 +110,7 @@ export function StampPalette({
                 event.dataTransfer.effectAllowed = 'copy';
                 onSelect(item, false);
               }}
-              className={`font-display grid h-14 place-items-center rounded-2xl text-3xl leading-none font-extrabold transition select-none active:scale-90 ${
+              className={`font-display grid h-12 place-items-center rounded-2xl text-3xl lg:h-14 leading-none font-extrabold transition select-none active:scale-90 ${
                 isSelected
                   ? 'bg-sun shadow-[0_4px_0_#e0b400] ring-4 ring-grape'
                   : LIGHT.has(color) && !picture

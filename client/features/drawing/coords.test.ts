@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backingSize, isInside, toPaperPoint } from './coords';
+import { backingSize, isInside, MIN_SHOWN_HEIGHT, paperSize, shownPaperSize, toPaperPoint } from './coords';
 
 describe('coordinate mapping', () => {
   const rect = { left: 100, top: 50, width: 800, height: 400 };
@@ -25,5 +25,16 @@ describe('coordinate mapping', () => {
     expect(backingSize(800, 400, 2)).toEqual({ width: 1600, height: 800, scale: 2 });
     expect(backingSize(800, 400, 0)).toEqual({ width: 800, height: 400, scale: 1 });
     expect(backingSize(100, 400, 4)).toEqual({ width: 300, height: 1200, scale: 3 });
+  });
+
+  it('shows the paper full width and at most 400 px tall, never shorter than the minimum', () => {
+    expect(shownPaperSize(620.4, 612)).toEqual({ width: 620, height: 400 });
+    expect(shownPaperSize(342, 251.7)).toEqual({ width: 342, height: 251 });
+    expect(shownPaperSize(342, 40)).toEqual({ width: 342, height: MIN_SHOWN_HEIGHT });
+  });
+
+  it('keeps the paper 400 paper pixels tall and widens it where it is shown shorter', () => {
+    expect(paperSize({ width: 620, height: 400 })).toEqual({ width: 620, height: 400 });
+    expect(paperSize({ width: 342, height: 250 })).toEqual({ width: 547, height: 400 });
   });
 });

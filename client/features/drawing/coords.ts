@@ -1,3 +1,4 @@
+import { CANVAS_HEIGHT } from '../../../contract/drawingConstants';
 import type { Point } from './smoothing';
 
 export interface Box {
@@ -40,4 +41,23 @@ export function backingSize(
 ): { width: number; height: number; scale: number } {
   const scale = Math.min(Math.max(devicePixelRatio || 1, 1), 3);
   return { width: Math.round(cssWidth * scale), height: Math.round(cssHeight * scale), scale };
+}
+
+/** The paper's white frame: a 4 px border on each side. */
+export const FRAME_PX = 8;
+/** Below this the paper is too short to draw on; the page scrolls instead. */
+export const MIN_SHOWN_HEIGHT = 160;
+
+/** How big the paper is shown in a slot of the given inner size: full width, at most 400 px tall. */
+export function shownPaperSize(slotWidth: number, slotHeight: number): { width: number; height: number } {
+  const height = Math.min(CANVAS_HEIGHT, Math.max(MIN_SHOWN_HEIGHT, Math.floor(slotHeight)));
+  return { width: Math.max(1, Math.round(slotWidth)), height };
+}
+
+/**
+ * The paper in paper pixels: always 400 tall (the height a shared drawing has), and as wide as keeps the
+ * shown shape, so a paper shown shorter on a phone is wider in paper pixels rather than squashed.
+ */
+export function paperSize(shown: { width: number; height: number }): { width: number; height: number } {
+  return { width: Math.max(1, Math.round((shown.width * CANVAS_HEIGHT) / shown.height)), height: CANVAS_HEIGHT };
 }

@@ -31,7 +31,7 @@ describe('drawing palette (spec §9)', () => {
 
   it('offers stamp sizes 24 to 80 in steps of 8 with the five named sizes', () => {
     expect(STAMP_SIZES.map((s) => s.size)).toEqual([24, 32, 40, 48, 56, 64, 72, 80]);
-    expect(STAMP_SIZES.filter((s) => s.nameKey).map((s) => [s.size, s.nameKey])).toEqual([
+    expect(STAMP_SIZES.filter((s) => !s.bigger).map((s) => [s.size, s.nameKey])).toEqual([
       [24, 'small'],
       [32, 'medium'],
       [48, 'large'],
@@ -39,6 +39,14 @@ describe('drawing palette (spec §9)', () => {
       [80, 'huge'],
     ]);
     expect(DEFAULT_STAMP_SIZE).toBe(48);
+  });
+
+  it('names the sizes between the named ones after the smaller one, a bit bigger (no bare numbers)', () => {
+    expect(STAMP_SIZES.filter((s) => s.bigger).map((s) => [s.size, s.nameKey])).toEqual([
+      [40, 'medium'],
+      [56, 'large'],
+      [72, 'xLarge'],
+    ]);
   });
 
   it('keeps the spec widths and height', () => {

@@ -144,26 +144,33 @@ export const PICTURES: readonly PictureOption[] = [
   picture('earth', '🌍', 'Earth'),
 ];
 
-/** A stamp size and, for the five named ones, the key of its name (`sizes.<key>`). */
+export type StampSizeName = 'small' | 'medium' | 'large' | 'xLarge' | 'huge';
+
+/**
+ * A stamp size with a word for it (`sizes.<nameKey>`): the five named sizes, and between them the smaller
+ * one's name "and a bit more" (`bigger`, shown as "Medium+"), so no size is a bare number.
+ */
 export interface StampSize {
   size: number;
-  nameKey: 'small' | 'medium' | 'large' | 'xLarge' | 'huge' | null;
+  nameKey: StampSizeName;
+  bigger: boolean;
 }
 
-const SIZE_NAMES: Readonly<Record<number, StampSize['nameKey']>> = {
-  24: 'small',
-  32: 'medium',
-  48: 'large',
-  64: 'xLarge',
-  80: 'huge',
-};
+const SIZE_NAMES: readonly (readonly [number, StampSizeName])[] = [
+  [24, 'small'],
+  [32, 'medium'],
+  [48, 'large'],
+  [64, 'xLarge'],
+  [80, 'huge'],
+];
 
-/** Stamp sizes 24 to 80 in steps of 8 (spec §5, §9); the in-between sizes are shown by number. */
+/** Stamp sizes 24 to 80 in steps of 8 (spec §5, §9). */
 export const STAMP_SIZES: readonly StampSize[] = Array.from(
   { length: (STAMP_SIZE_MAX - STAMP_SIZE_MIN) / STAMP_SIZE_STEP + 1 },
   (_, i) => {
     const size = STAMP_SIZE_MIN + i * STAMP_SIZE_STEP;
-    return { size, nameKey: SIZE_NAMES[size] ?? null };
+    const [named, nameKey] = SIZE_NAMES.filter(([s]) => s <= size).at(-1)!;
+    return { size, nameKey, bigger: named !== size };
   },
 );
 

@@ -79,7 +79,7 @@ export function MusicPlayer({ onSingalong, context = 'home' }: { onSingalong: ()
         >
           {playing ? <Pause aria-hidden /> : <Play aria-hidden />}
         </IconButton>
-        <p className="min-w-0 flex-1 text-lg" data-testid="now-playing">
+        <p className="min-w-[10rem] flex-1 text-lg" data-testid="now-playing">
           <span className="font-bold">{t('player.nowPlaying')}</span>{' '}
           {music.track ? t(`tracks.${music.track.id}`) : t('player.nothing')}
         </p>
