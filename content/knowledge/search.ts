@@ -20,16 +20,23 @@ export interface KnowledgeMatchDetails extends KnowledgeMatch {
   part: string;
   /** Share of the words (stop words included) shared with the entry's closest question: breaks ties. */
   surface: number;
+  /** A specific word of the question (few entries use it) that this entry never mentions, if any. */
+  uncoveredSpecific?: string;
 }
 
 /**
  * Below this a match is treated as "I don't know" rather than answered with an unrelated fact.
  * Tuned on the dev questions only (content/companion/eval/questions/dev.ts).
  */
-export const CONFIDENCE_THRESHOLD = 0.8;
+export const CONFIDENCE_THRESHOLD = 0.85;
 /** Both sides must be mostly covered: the question's words, and the entry's main idea. */
 const MIN_QUESTION_COVERAGE = 0.75;
 const MIN_ENTRY_COVERAGE = 0.7;
+/**
+ * A word of the question that fewer entries than this use is specific ("outside", "tunnel", "sellotape"): when
+ * the entry never mentions it, the child asked something more particular than the entry answers.
+ */
+const SPECIFIC_TERM_MAX_DF = 10;
 
 /** Words that carry little of a question's meaning ("move", "look", "feel"): they count for less. */
 const LIGHT_TERMS: Record<string, number> = { move: 0.3, look: 0.3, point: 0.3, feel: 0.4, build: 0.5, work: 0.5, need: 0.4, water: 0.7, animal: 0.5, person: 0.5, madeof: 0.7, howmade: 0.7, new: 0.4, ocean: 0.5, space: 0.6, earth: 0.6, day: 0.5, night: 0.6, stay: 0.3, funny: 0.3, weird: 0.3, strange: 0.3, high: 0.6 };
@@ -178,7 +185,12 @@ export function searchKnowledge(
 }
 
 function isConfident(match: KnowledgeMatchDetails, threshold = CONFIDENCE_THRESHOLD): boolean {
-  return match.confidence >= threshold && match.questionCoverage >= MIN_QUESTION_COVERAGE && match.entryCoverage >= MIN_ENTRY_COVERAGE;
+  return (
+    match.confidence >= threshold &&
+    match.questionCoverage >= MIN_QUESTION_COVERAGE &&
+    match.entryCoverage >= MIN_ENTRY_COVERAGE &&
+    match.uncoveredSpecific === undefined
+  );
 }
 
 /** Candidates with their confidence, best first (for tests and the eval). */
@@ -209,9 +221,9 @@ function rankPart(question: string, topics?: readonly string[]): KnowledgeMatchD
   for (const result of results.slice(0, 40)) {
     const indexed = index.entries[result.id as number]!;
     if (topics && !topics.includes(indexed.entry.topic)) continue;
-    const matchedWeight = queryTerms
-      .filter((t) => termMatches(t, indexed.terms))
-      .reduce((sum, t) => sum + weightOf(index, t), 0);
+    const uncovered = queryTerms.filter((t) => !termMatches(t, indexed.terms));
+    const matchedWeight = totalWeight - uncovered.reduce((sum, t) => sum + weightOf(index, t), 0);
+    const uncoveredSpecific = uncovered.find((t) => !(t in LIGHT_TERMS) && (index.documentFrequency.get(t) ?? 0) < SPECIFIC_TERM_MAX_DF);
     const questionCoverage = matchedWeight / totalWeight;
     // How much of the entry's closest question the child asked about, weighted so its rare words (its subject)
     // count most. A question of another kind ("why are whales so big" against "how big is a blue whale")
@@ -256,6 +268,7 @@ function rankPart(question: string, topics?: readonly string[]): KnowledgeMatchD
       entryCoverage: Math.round(entryCoverage * 1000) / 1000,
       part: question,
       surface: Math.round(surface * 1000) / 1000,
+      ...(uncoveredSpecific ? { uncoveredSpecific } : {}),
       score: result.score,
     });
   }

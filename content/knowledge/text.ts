@@ -157,7 +157,7 @@ export function stem(word: string): string {
  */
 const PHRASES: readonly [RegExp, string][] = [
   [/\bhow come\b/g, 'why'],
-  [/\b(?:what|wat|wut) (?:would|will|could) happen (?:to [a-z]+ )?if\b|\bwhat happens if\b|\bwhat if\b|\bimagine if\b|\bwhat would (?:you|we|i|people) do if\b/g, ' whatif '],
+  [/\b(?:what|wat|wut) (?:would|will|could) happen (?:to [a-z]+ )?if\b|\bwhat happens if\b|\bwhat (?:would|will) happen without\b|\bwhat happens without\b|\bwhat would (?:the world|life|it|we) be like without\b|\bwhat if\b|\bimagine if\b|\bwhat would (?:you|we|i|people) do if\b/g, ' whatif '],
   [/\bmade (?:out )?of\b|\bmade from\b/g, ' madeof '],
   [/\bhow (?:do|does|did|can|could) (?:you|we|i|they|people|someone) (?:make|build)\b/g, ' howmade '],
   [/\bhow (?:is|are|was|were|do|does) (.{1,30}?) (?:made|built|make)\b/g, ' $1 howmade '],
