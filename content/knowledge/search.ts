@@ -299,8 +299,8 @@ export function questionKind(text: string): QuestionKind | null {
 const ALL_KINDS: readonly QuestionKind[] = ['why', 'how', 'what', 'measure', 'quantity', 'where', 'when', 'who', 'yesno'];
 const CLASHES: Partial<Record<QuestionKind, readonly QuestionKind[]>> = {
   why: ['what', 'measure', 'quantity', 'where', 'when', 'who', 'yesno'],
-  what: ['yesno'],
-  how: ['where', 'when', 'who'],
+  what: ['yesno', 'measure', 'quantity'],
+  how: ['where', 'when', 'who', 'quantity', 'measure'],
   measure: ['why', 'where', 'when', 'who'],
   quantity: ['why', 'where', 'when', 'who'],
   // Where, when and who ask for a place, a time or a person: only an answer of the same kind will do.

@@ -3,7 +3,7 @@ import { defineEntries } from '../types';
 export const EVERYDAY_ENTRIES = defineEntries('everyday', [
   ["week-days", "what are the days of the week|how many days are in a week", "There are 7 days in a week: Monday, Tuesday, Wednesday, Thursday, Friday, Saturday and Sunday.", "week day"],
   ["year-months", "what are the months of the year|how many months are in a year|how many months are there", "There are 12 months: January, February, March, April, May, June, July, August, September, October, November and December.", "month year"],
-  ["year-days", "how many days are in a year|what is a leap year", "A year has 365 days. Every four years or so there is a leap year with 366 days, with an extra day on the 29th of February!", "year day leap"],
+  ["year-days", "how many days are in a year|what is a leap year|why do we have leap years", "A year has 365 days. Every four years or so there is a leap year with 366 days, with an extra day on the 29th of February!", "year day leap"],
   ["hours-day", "how many hours are in a day", "A day has 24 hours, an hour has 60 minutes, and a minute has 60 seconds.", "hour minute second"],
   ["seasons-names", "what are the four seasons|how many seasons are there", "The four seasons are spring, summer, autumn and winter. Autumn is also called fall!", "season four"],
   ["colours-primary", "what are the primary colours|what colours make green|how do you make purple", "The primary colours for paint are red, yellow and blue. Mix blue and yellow to make green, red and blue to make purple, and red and yellow to make orange!", "primary color mix paint"],
@@ -28,7 +28,7 @@ export const EVERYDAY_ENTRIES = defineEntries('everyday', [
   ["jobs-vet", "what does a vet do", "A vet is an animal doctor! Vets look after pets and farm animals when they are poorly.", "vet animal doctor"],
   ["jobs-scientist", "what does a scientist do|how do i become a scientist", "Scientists ask questions and do experiments to find out how the world works. Being curious, like you, is the first step!", "scientist experiment"],
   ["farm-food", "where does food come from|where does milk come from", "Lots of our food comes from farms: fruit, vegetables and grains grow in fields, and milk comes from cows, goats and sheep.", "farm food milk"],
-  ["bedtime", "why do i have to go to bed|why do children go to bed early", "Children need lots of sleep to grow, learn and feel good. Most children need 9 to 12 hours every night!", "bed bedtime sleep early"],
+  ["bedtime", "why do i have to go to bed|why do children go to bed early|why can't i stay up late", "Children need lots of sleep to grow, learn and feel good. Most children need 9 to 12 hours every night!", "bed bedtime sleep early"],
   ["santa", "is santa real|is father christmas real|how does santa deliver presents", "That's a magical question! Every family has its own special Christmas stories, so it's a lovely one to ask your grown-ups.", "santa christmas"],
   ["tooth-fairy", "is the tooth fairy real", "That's a fun mystery! Lots of families have tooth fairy traditions. Why not ask a grown-up at home?", "tooth fairy"],
   ["languages-count", "how many languages are there in the world", "There are about 7,000 languages spoken in the world! Hello in Spanish is hola, and in French it's bonjour.", "language world"],
