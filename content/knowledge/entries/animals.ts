@@ -58,7 +58,7 @@ export const ANIMAL_ENTRIES = defineEntries('animals', [
   ["chicken-egg", "why do chickens lay eggs|do all eggs have chicks inside", "Hens lay eggs even without a rooster, and those eggs never become chicks. That is why we can eat them!", "chicken egg hen lay"],
   ["horse-sleep", "can horses sleep standing up|how do horses sleep", "Yes! Horses can lock their legs to doze standing up. For deep sleep, they lie down.", "horse sleep stand"],
   ["pig-mud", "why do pigs roll in mud", "Pigs can't sweat much, so they roll in mud to stay cool. The mud also protects their skin from the sun!", "pig mud"],
-  ["sheep-wool", "why do sheep have wool|does it hurt sheep to be sheared", "Wool keeps sheep warm. Cutting it off, called shearing, doesn't hurt, just like a haircut!", "sheep wool shear"],
+  ["sheep-wool", "why do sheep have wool|does it hurt sheep to be sheared", "Wool keeps sheep warm. Cutting it off, called shearing, doesn't hurt, just like a haircut!", "sheep wool shear cut"],
   ["rabbit-ears", "why do rabbits have long ears", "Long ears help rabbits hear danger from far away. They also help them cool down on hot days.", "rabbit ear"],
   ["mouse-cheese", "do mice really like cheese|what do mice eat", "Mice mostly like seeds, grains and fruit. The idea that they love cheese mostly comes from cartoons!", "mouse cheese"],
   ["squirrel-nuts", "why do squirrels bury nuts", "Squirrels bury nuts to eat in winter. They forget some, and those nuts can grow into new trees!", "squirrel nut bury"],
