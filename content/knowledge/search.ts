@@ -336,7 +336,7 @@ function kindPenalty(query: QuestionKind | null, entry: QuestionKind | null): nu
 
 /** A question asked the other way round ("not", "can't", "never") is a different question. */
 const NEGATION_PENALTY = 0.35;
-const NEGATION = /\b(?:not|never|cannot|can'?t|don'?t|doesn'?t|didn'?t|won'?t|isn'?t|aren'?t|wasn'?t|weren'?t|wouldn'?t|couldn'?t|shouldn'?t|haven'?t|hasn'?t)\b/;
+const NEGATION = /\b(?:(?:is|was|were|are|had|have|has) no|not|never|cannot|can'?t|don'?t|doesn'?t|didn'?t|won'?t|isn'?t|aren'?t|wasn'?t|weren'?t|wouldn'?t|couldn'?t|shouldn'?t|haven'?t|hasn'?t)\b/;
 
 /** After the phrases of text.ts, so "not alive any more" (= dead) is not a negative question. */
 export function isNegative(text: string): boolean {

@@ -17,7 +17,7 @@ export const STOP_WORDS = new Set(
     // children's spellings of question words, contractions without apostrophes, fillers
     "kno wat wot wut wha y cum dose meny dont doesnt cant wont isnt arent didnt im ive its there their thier theyre " +
     "cuz coz becuz because hows whys wheres whos whens itself themselves myself yourself himself herself " +
-    "such too own only each other most more not yes no outside always still even sometimes often usually every " +
+    "such too own only each other more not yes no outside always still even sometimes often usually every " +
     "went gone someone somebody anyone anybody everybody everybodys everyone everyones thing stuff exactly away around without form forms formed formation create created"
   ).split(/\s+/),
 );
