@@ -312,7 +312,7 @@ const CLASHES: Partial<Record<QuestionKind, readonly QuestionKind[]>> = {
   what: ['yesno', 'measure', 'quantity'],
   how: ['where', 'when', 'who', 'quantity', 'measure'],
   measure: ['why', 'where', 'when', 'who'],
-  quantity: ['why', 'where', 'when', 'who'],
+  quantity: ['why', 'where', 'when', 'who', 'how', 'what'],
   // Where, when and who ask for a place, a time or a person: only an answer of the same kind will do.
   where: ALL_KINDS.filter((k) => k !== 'where'),
   when: ALL_KINDS.filter((k) => k !== 'when'),
