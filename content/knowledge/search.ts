@@ -270,6 +270,9 @@ function rankPart(question: string, topics?: readonly string[]): KnowledgeMatchD
     // "What is a black hole made of" is not "what is a black hole": a phrase marker the entry never mentions
     // changes what is asked, however rare the other words are.
     if (queryTerms.some((t) => MARKERS.has(t) && !indexed.terms.has(t))) entryCoverage -= KIND_CLASH_PENALTY;
+    // "How do bees know where to go" has one word the search knows (bees): the rest of its meaning is in small
+    // words, so the entry's question must share most of them too.
+    if (queryTerms.length === 1 && words.size >= LONG_ONE_TERM_QUESTION && surface < ONE_TERM_MIN_SURFACE) entryCoverage -= KIND_CLASH_PENALTY;
     const confidence = Math.min(1, questionCoverage * 0.7 + entryCoverage * 0.3 + (sameQuestionWord ? 0.01 : 0) + surface * 0.02);
     ranked.push({
       entry: indexed.entry,
@@ -336,6 +339,8 @@ function kindPenalty(query: QuestionKind | null, entry: QuestionKind | null): nu
 
 /** A question asked the other way round ("not", "can't", "never") is a different question. */
 const NEGATION_PENALTY = 0.35;
+const LONG_ONE_TERM_QUESTION = 6;
+const ONE_TERM_MIN_SURFACE = 0.5;
 const NEGATION = /\b(?:(?:is|was|were|are|had|have|has) no|not|never|cannot|can'?t|don'?t|doesn'?t|didn'?t|won'?t|isn'?t|aren'?t|wasn'?t|weren'?t|wouldn'?t|couldn'?t|shouldn'?t|haven'?t|hasn'?t)\b/;
 
 /** After the phrases of text.ts, so "not alive any more" (= dead) is not a negative question. */

@@ -17,7 +17,7 @@ export const EVERYDAY_ENTRIES = defineEntries('everyday', [
   ["school-why", "why do we go to school|why do i have to go to school", "School helps you learn to read, count and discover the world, and you make friends there too!", "school learn"],
   ["reading-why", "why is reading important|why should i read books", "Reading takes you on adventures, teaches you new words and helps your imagination grow. Every book is a new world!", "read book"],
   ["friends", "how do you make friends|what makes a good friend", "Smile, say hello, and ask someone to play! Good friends are kind, share, take turns and listen to each other.", "friend kind"],
-  ["sharing", "why should we share|why is sharing important", "Sharing makes other people feel happy and included, and it helps everyone play together nicely.", "share"],
+  ["sharing", "why should we share|why is sharing important|why do i have to share my toys", "Sharing makes other people feel happy and included, and it helps everyone play together nicely.", "share"],
   ["manners", "why do we say please and thank you", "Please and thank you are magic words! They show people that we care about them and are grateful.", "please thank manners polite"],
   ["babies-come", "where do babies come from|how are babies made", "A baby grows inside its mum's tummy, in a special place called the womb, for about nine months. A grown-up you trust can tell you more.", "baby born womb"],
   ["grandparents", "what are grandparents|who are my grandparents", "Your grandparents are your mum's and dad's parents. Some people call them Grandma and Grandpa, Nana or Granny!", "grandparent grandma grandpa"],
