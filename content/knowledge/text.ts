@@ -8,11 +8,11 @@ export const STOP_WORDS = new Set(
     "a an the is are was were be been being am do does did done doing why what whats how who whom whose where when which " +
     "come comes make makes made can could would should will shall may might must you your yours i me my mine we us our " +
     "it its they them their he him his she her of in on at to for from with about into onto by as and or so that this " +
-    "these those there here have has had tell know please mckenzie like really very much many some any get gets got " +
+    "these those there here have has had tell please mckenzie like really very much many some any get gets got " +
     "thing things just also if then than out up kind sort actually ever let lets let's say said mean means called call " +
     "happen happens happened cause causes reason one ones way ways go goes going does doesn't dont don't isn't aren't " +
     "wonder wondering question explain anything something everything need want wants wanna gonna okay ok hey hi um well " +
-    "r u ur real really true fact facts know knows use used using alot lot lots all " +
+    "r u ur real really true fact facts use used using alot lot lots all " +
     "can't won't didn't shouldn't couldn't wouldn't haven't hasn't wasn't weren't i'm i've shouldnt couldnt wouldnt havent hasnt wasnt werent " +
     // children's spellings of question words, contractions without apostrophes, fillers
     "kno wat wot wut wha y cum dose meny dont doesnt cant wont isnt arent didnt im ive its there their thier theyre " +
