@@ -334,7 +334,8 @@ const WHY_HOW_PENALTY = 0.15;
 function kindPenalty(query: QuestionKind | null, entry: QuestionKind | null): number {
   if (query === null || entry === null) return 0;
   if (CLASHES[query]?.includes(entry)) return KIND_CLASH_PENALTY;
-  return (query === 'why' && entry === 'how') || (query === 'how' && entry === 'why') ? WHY_HOW_PENALTY : 0;
+  // "How did dinosaurs get so big" is not "what was the biggest dinosaur".
+  return (query === 'why' && entry === 'how') || (query === 'how' && (entry === 'why' || entry === 'what')) ? WHY_HOW_PENALTY : 0;
 }
 
 /** A question asked the other way round ("not", "can't", "never") is a different question. */
