@@ -11,18 +11,18 @@ import type { QuestionCase } from './questions/types';
 
 /**
  * The bars (CI fails below them). Correctness bars are what the sets truly reach today. The goal for
- * answers to the wrong question is at most 2%: dev and all questions together meet it; on the merged
- * base of ~2,150 entries the held-out set measures 5.1% (14 of 276 answers), so its bar guards that
- * figure until the engine earns the goal there.
+ * answers to the wrong question is at most 2%: dev and all questions together meet it; the held-out set
+ * (batches 1–5, 513 questions) measures 3.7% (12 of 321 answers), so its bar guards that figure until the
+ * engine earns the goal there.
  */
 export const QUESTION_BARS = {
   /** Share of all questions answered from a right entry, or rightly "I don't know". */
-  minHeldOutCorrect: 0.77,
+  minHeldOutCorrect: 0.775,
   minDevCorrect: 0.9,
   /** Share of the answers given that answer a different question (dev, and dev and held-out together). */
   maxWrongAnswerRate: 0.02,
-  /** The same on the held-out set alone (measured 5.1% on the merged base). */
-  maxHeldOutWrongAnswerRate: 0.055,
+  /** The same on the held-out set alone (measured 5.1% on the merged base, 3.7% now). */
+  maxHeldOutWrongAnswerRate: 0.04,
   /** Engine time per reply, a benchmark figure (the eval machine is shared). */
   maxP95Ms: 5,
 };
