@@ -20,16 +20,24 @@ export interface KnowledgeMatchDetails extends KnowledgeMatch {
   part: string;
   /** Share of the words (stop words included) shared with the entry's closest question: breaks ties. */
   surface: number;
+  /** A specific word of the question (few entries use it) that this entry never mentions, if any. */
+  uncoveredSpecific?: string;
 }
 
 /**
  * Below this a match is treated as "I don't know" rather than answered with an unrelated fact.
  * Tuned on the dev questions only (content/companion/eval/questions/dev.ts).
  */
-export const CONFIDENCE_THRESHOLD = 0.8;
+export const CONFIDENCE_THRESHOLD = 0.85;
 /** Both sides must be mostly covered: the question's words, and the entry's main idea. */
 const MIN_QUESTION_COVERAGE = 0.75;
 const MIN_ENTRY_COVERAGE = 0.7;
+/**
+ * A word of the question that fewer entries than this use is specific ("outside", "tunnel", "sellotape"): when
+ * the entry never mentions it, the child asked something more particular than the entry answers.
+ */
+const SPECIFIC_TERM_MAX_DF = 10;
+const LAST_TERM_MAX_DF = 20;
 
 /** Words that carry little of a question's meaning ("move", "look", "feel"): they count for less. */
 const LIGHT_TERMS: Record<string, number> = { move: 0.3, look: 0.3, point: 0.3, feel: 0.4, build: 0.5, work: 0.5, need: 0.4, water: 0.7, animal: 0.5, person: 0.5, madeof: 0.7, howmade: 0.7, new: 0.4, ocean: 0.5, space: 0.6, earth: 0.6, day: 0.5, night: 0.6, stay: 0.3, funny: 0.3, weird: 0.3, strange: 0.3, high: 0.6 };
@@ -45,6 +53,8 @@ interface IndexedEntry {
   questionWords: string[][];
   /** What kind of answer each question wants. */
   questionKinds: (QuestionKind | null)[];
+  /** Whether each question is negative ("why can't penguins fly"). */
+  questionNegative: boolean[];
 }
 
 interface Index {
@@ -79,7 +89,7 @@ function getIndex(): Index {
   const entries: IndexedEntry[] = ALL_ENTRIES.map((entry) => {
     const questionTerms = entry.questions.map((q) => termsOf(q));
     const terms = new Set<string>([...questionTerms.flat(), ...termsOf(entry.keywords.join(' '))]);
-    return { entry, terms, questionTerms, questionWords: entry.questions.map((q) => tokenize(q)), questionKinds: entry.questions.map((q) => questionKind(q)) };
+    return { entry, terms, questionTerms, questionWords: entry.questions.map((q) => tokenize(q)), questionKinds: entry.questions.map((q) => questionKind(q)), questionNegative: entry.questions.map((q) => isNegative(q)) };
   });
   search.addAll(
     entries.map((e, id) => ({ id, questions: e.entry.questions.join(' . '), keywords: e.entry.keywords.join(' '), answer: e.entry.answer })),
@@ -178,7 +188,12 @@ export function searchKnowledge(
 }
 
 function isConfident(match: KnowledgeMatchDetails, threshold = CONFIDENCE_THRESHOLD): boolean {
-  return match.confidence >= threshold && match.questionCoverage >= MIN_QUESTION_COVERAGE && match.entryCoverage >= MIN_ENTRY_COVERAGE;
+  return (
+    match.confidence >= threshold &&
+    match.questionCoverage >= MIN_QUESTION_COVERAGE &&
+    match.entryCoverage >= MIN_ENTRY_COVERAGE &&
+    match.uncoveredSpecific === undefined
+  );
 }
 
 /** Candidates with their confidence, best first (for tests and the eval). */
@@ -205,13 +220,18 @@ function rankPart(question: string, topics?: readonly string[]): KnowledgeMatchD
   const queryKind = questionKind(question);
   const totalWeight = queryTerms.reduce((sum, t) => sum + weightOf(index, t), 0);
   const words = new Set(tokenize(question));
+  const negative = isNegative(question);
+  // The last word of a child's question is often its subject: "how big was a t rex **tooth**".
+  const lastTerm = queryTerms.filter((t) => !(t in LIGHT_TERMS)).at(-1);
   const ranked: (KnowledgeMatchDetails & { score: number })[] = [];
   for (const result of results.slice(0, 40)) {
     const indexed = index.entries[result.id as number]!;
     if (topics && !topics.includes(indexed.entry.topic)) continue;
-    const matchedWeight = queryTerms
-      .filter((t) => termMatches(t, indexed.terms))
-      .reduce((sum, t) => sum + weightOf(index, t), 0);
+    const uncovered = queryTerms.filter((t) => !termMatches(t, indexed.terms));
+    const matchedWeight = totalWeight - uncovered.reduce((sum, t) => sum + weightOf(index, t), 0);
+    const uncoveredSpecific = uncovered.find(
+      (t) => !(t in LIGHT_TERMS) && (index.documentFrequency.get(t) ?? 0) < (t === lastTerm ? LAST_TERM_MAX_DF : SPECIFIC_TERM_MAX_DF),
+    );
     const questionCoverage = matchedWeight / totalWeight;
     // How much of the entry's closest question the child asked about, weighted so its rare words (its subject)
     // count most. A question of another kind ("why are whales so big" against "how big is a blue whale")
@@ -230,7 +250,9 @@ function rankPart(question: string, topics?: readonly string[]): KnowledgeMatchD
       }
       const coverage = covered / total;
       const kind = indexed.questionKinds[qi] ?? null;
-      const fit = coverage - kindPenalty(queryKind, kind);
+      // "Why do some birds not fly" is not "why can birds fly".
+      // (The other way round, "can I have sweets for dinner" is answered by "why can't I have sweets for dinner".)
+      const fit = coverage - kindPenalty(queryKind, kind) - (negative && !indexed.questionNegative[qi] ? NEGATION_PENALTY : 0);
       const same = queryKind !== null && kind === queryKind;
       if (fit > bestFit + 1e-9 || (Math.abs(fit - bestFit) < 1e-9 && same && !sameQuestionWord)) {
         bestFit = fit;
@@ -248,6 +270,9 @@ function rankPart(question: string, topics?: readonly string[]): KnowledgeMatchD
     // "What is a black hole made of" is not "what is a black hole": a phrase marker the entry never mentions
     // changes what is asked, however rare the other words are.
     if (queryTerms.some((t) => MARKERS.has(t) && !indexed.terms.has(t))) entryCoverage -= KIND_CLASH_PENALTY;
+    // "How do bees know where to go" has one word the search knows (bees): the rest of its meaning is in small
+    // words, so the entry's question must share most of them too.
+    if (queryTerms.length === 1 && words.size >= LONG_ONE_TERM_QUESTION && surface < ONE_TERM_MIN_SURFACE) entryCoverage -= KIND_CLASH_PENALTY;
     const confidence = Math.min(1, questionCoverage * 0.7 + entryCoverage * 0.3 + (sameQuestionWord ? 0.01 : 0) + surface * 0.02);
     ranked.push({
       entry: indexed.entry,
@@ -256,6 +281,7 @@ function rankPart(question: string, topics?: readonly string[]): KnowledgeMatchD
       entryCoverage: Math.round(entryCoverage * 1000) / 1000,
       part: question,
       surface: Math.round(surface * 1000) / 1000,
+      ...(uncoveredSpecific ? { uncoveredSpecific } : {}),
       score: result.score,
     });
   }
@@ -286,10 +312,10 @@ export function questionKind(text: string): QuestionKind | null {
 const ALL_KINDS: readonly QuestionKind[] = ['why', 'how', 'what', 'measure', 'quantity', 'where', 'when', 'who', 'yesno'];
 const CLASHES: Partial<Record<QuestionKind, readonly QuestionKind[]>> = {
   why: ['what', 'measure', 'quantity', 'where', 'when', 'who', 'yesno'],
-  what: ['yesno'],
-  how: ['where', 'when', 'who'],
+  what: ['yesno', 'measure', 'quantity'],
+  how: ['where', 'when', 'who', 'quantity', 'measure'],
   measure: ['why', 'where', 'when', 'who'],
-  quantity: ['why', 'where', 'when', 'who'],
+  quantity: ['why', 'where', 'when', 'who', 'how', 'what'],
   // Where, when and who ask for a place, a time or a person: only an answer of the same kind will do.
   where: ALL_KINDS.filter((k) => k !== 'where'),
   when: ALL_KINDS.filter((k) => k !== 'when'),
@@ -308,7 +334,19 @@ const WHY_HOW_PENALTY = 0.15;
 function kindPenalty(query: QuestionKind | null, entry: QuestionKind | null): number {
   if (query === null || entry === null) return 0;
   if (CLASHES[query]?.includes(entry)) return KIND_CLASH_PENALTY;
-  return (query === 'why' && entry === 'how') || (query === 'how' && entry === 'why') ? WHY_HOW_PENALTY : 0;
+  // "How did dinosaurs get so big" is not "what was the biggest dinosaur".
+  return (query === 'why' && entry === 'how') || (query === 'how' && (entry === 'why' || entry === 'what')) ? WHY_HOW_PENALTY : 0;
+}
+
+/** A question asked the other way round ("not", "can't", "never") is a different question. */
+const NEGATION_PENALTY = 0.35;
+const LONG_ONE_TERM_QUESTION = 6;
+const ONE_TERM_MIN_SURFACE = 0.5;
+const NEGATION = /\b(?:(?:is|was|were|are|had|have|has) no|not|never|cannot|can'?t|don'?t|doesn'?t|didn'?t|won'?t|isn'?t|aren'?t|wasn'?t|weren'?t|wouldn'?t|couldn'?t|shouldn'?t|haven'?t|hasn'?t)\b/;
+
+/** After the phrases of text.ts, so "not alive any more" (= dead) is not a negative question. */
+export function isNegative(text: string): boolean {
+  return NEGATION.test(tokenize(text).join(' '));
 }
 
 /** Number of entries. */

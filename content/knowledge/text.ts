@@ -8,16 +8,16 @@ export const STOP_WORDS = new Set(
     "a an the is are was were be been being am do does did done doing why what whats how who whom whose where when which " +
     "come comes make makes made can could would should will shall may might must you your yours i me my mine we us our " +
     "it its they them their he him his she her of in on at to for from with about into onto by as and or so that this " +
-    "these those there here have has had tell know please mckenzie like really very much many some any get gets got " +
+    "these those there here have has had tell please mckenzie like really very much many some any get gets got " +
     "thing things just also if then than out up kind sort actually ever let lets let's say said mean means called call " +
     "happen happens happened cause causes reason one ones way ways go goes going does doesn't dont don't isn't aren't " +
     "wonder wondering question explain anything something everything need want wants wanna gonna okay ok hey hi um well " +
-    "r u ur real really true fact facts know knows use used using alot lot lots all " +
+    "r u ur real really true fact facts use used using alot lot lots all " +
     "can't won't didn't shouldn't couldn't wouldn't haven't hasn't wasn't weren't i'm i've shouldnt couldnt wouldnt havent hasnt wasnt werent " +
     // children's spellings of question words, contractions without apostrophes, fillers
     "kno wat wot wut wha y cum dose meny dont doesnt cant wont isnt arent didnt im ive its there their thier theyre " +
     "cuz coz becuz because hows whys wheres whos whens itself themselves myself yourself himself herself " +
-    "such too own only each other most more not yes no outside always still even sometimes often usually every " +
+    "such too own only each other more not yes no outside always still even sometimes often usually every " +
     "went gone someone somebody anyone anybody everybody everybodys everyone everyones thing stuff exactly away around without form forms formed formation create created"
   ).split(/\s+/),
 );
@@ -110,7 +110,7 @@ export const SYNONYMS: Record<string, string> = {
   bug: 'insect', bugs: 'insect', insects: 'insect', smart: 'clever', intelligent: 'clever', brainy: 'clever', cleverest: 'clever', smartest: 'clever',
   lift: 'elevator', lifts: 'elevator', elevators: 'elevator', petrol: 'fuel', gasoline: 'fuel', diesel: 'fuel',
   toilet: 'toilet', toilets: 'toilet', loo: 'toilet', potty: 'toilet', television: 'tv', telly: 'tv', televisions: 'tv',
-  refrigerator: 'fridge', bike: 'bicycle', bikes: 'bicycle', bicycles: 'bicycle', sweets: 'sweet', candy: 'sweet', candies: 'sweet',
+  soccer: 'football', refrigerator: 'fridge', bike: 'bicycle', bikes: 'bicycle', bicycles: 'bicycle', sweets: 'sweet', candy: 'sweet', candies: 'sweet',
   dead: 'die', death: 'die', autumn: 'fall', falls: 'fall', falling: 'fall', fell: 'fall',
   growl: 'rumble', growls: 'rumble', growling: 'rumble', rumbles: 'rumble', rumbling: 'rumble', gurgle: 'rumble', noisy: 'sound',
   sofa: 'furniture', couch: 'furniture', chair: 'furniture', stinks: 'smell',
@@ -157,13 +157,15 @@ export function stem(word: string): string {
  */
 const PHRASES: readonly [RegExp, string][] = [
   [/\bhow come\b/g, 'why'],
-  [/\b(?:what|wat|wut) (?:would|will|could) happen (?:to [a-z]+ )?if\b|\bwhat happens if\b|\bwhat if\b|\bimagine if\b|\bwhat would (?:you|we|i|people) do if\b/g, ' whatif '],
+  [/\b(?:what|wat|wut) (?:would|will|could) happen (?:to [a-z]+ )?if\b|\bwhat happens if\b|\bwhat (?:would|will) happen without\b|\bwhat happens without\b|\bwhat would (?:the world|life|it|we) be like without\b|\bwhat if\b|\bimagine if\b|\bwhat would (?:you|we|i|people) do if\b/g, ' whatif '],
   [/\bmade (?:out )?of\b|\bmade from\b/g, ' madeof '],
-  [/\bhow (?:do|does|did|can|could) (?:you|we|i|they|people|someone) (?:make|build)\b/g, ' howmade '],
+  [/\bhow (?:do|does|did|can|could) (?:you|we|i|they|people|someone) (?:make|build)\b|\b(?:can|could) (?:i|we|you) (?:make|build)\b|\bmake (?:my|our|your) own\b/g, ' howmade '],
   [/\bhow (?:is|are|was|were|do|does) (.{1,30}?) (?:made|built|make)\b/g, ' $1 howmade '],
   [/\bhow long (.{0,40}?)\blive[sd]?\b/g, 'how long $1 lifespan'],
   [/\bwhen (?:will|am|are|do|does) (?:i|we|you|people|my)\b.{0,20}\bdie\b/g, ' lifespan '],
   [/\bhow old (?:can|do|does|will) (.{0,30}?)\b(?:get|live)\b/g, '$1 lifespan'],
+  // "When I have a cold" is the illness; "when it's cold", "a cold drink" and "get cold" are the temperature.
+  [/\b(?:have|has|had|got|catch|catches|catching|caught|with|is) (?:a|the) (?:bad |horrible |nasty )?cold\b(?! (?:glass|drink|can|ball|day|night|morning|water|hands?|place|wind|weather)\b)|\bcolds\b/g, ' illcold '],
   [/\bgrown[- ]?ups?\b/g, ' adult '],
   [/\b(?:people|someone|somebody|grown-?ups?|adults?) (?:i|you|we) (?:don'?t|do not) know\b/g, ' stranger '],
   [/\b(?:in|on|of) the (?:whole |hole |entire )?(?:world|earth|planet)\b/g, ' '],

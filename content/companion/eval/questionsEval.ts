@@ -6,24 +6,23 @@ import { ALL_ENTRIES, type KnowledgeEntry } from '../../knowledge';
 import { composeReply } from '../index';
 import { shortAnswer } from '../knowledgeReply';
 import { sentences } from '../style';
-import { DEV_QUESTIONS } from './questions/dev';
-import { HELD_OUT_QUESTIONS } from './questions/heldOut';
+import { ALL_DEV_QUESTIONS, ALL_HELD_OUT_QUESTIONS, HELD_OUT_BATCH_5 } from './questions/sets';
 import type { QuestionCase } from './questions/types';
 
 /**
  * The bars (CI fails below them). Correctness bars are what the sets truly reach today. The goal for
- * answers to the wrong question is at most 2%: dev and all questions together meet it; on the merged
- * base of ~2,150 entries the held-out set measures 5.1% (14 of 276 answers), so its bar guards that
- * figure until the engine earns the goal there.
+ * answers to the wrong question is at most 2%: dev and all questions together meet it; the held-out set
+ * (batches 1–5, 513 questions) measures 3.7% (12 of 321 answers), so its bar guards that figure until the
+ * engine earns the goal there.
  */
 export const QUESTION_BARS = {
   /** Share of all questions answered from a right entry, or rightly "I don't know". */
-  minHeldOutCorrect: 0.77,
+  minHeldOutCorrect: 0.775,
   minDevCorrect: 0.9,
   /** Share of the answers given that answer a different question (dev, and dev and held-out together). */
   maxWrongAnswerRate: 0.02,
-  /** The same on the held-out set alone (measured 5.1% on the merged base). */
-  maxHeldOutWrongAnswerRate: 0.055,
+  /** The same on the held-out set alone (measured 5.1% on the merged base, 3.7% now). */
+  maxHeldOutWrongAnswerRate: 0.04,
   /** Engine time per reply, a benchmark figure (the eval machine is shared). */
   maxP95Ms: 5,
 };
@@ -31,7 +30,7 @@ export const QUESTION_BARS = {
 export type QuestionOutcome = 'correct' | 'wrong' | 'unknown' | 'missed';
 
 export interface QuestionSetReport {
-  name: 'dev' | 'held-out';
+  name: 'dev' | 'held-out' | 'held-out 5';
   total: number;
   correct: number;
   /** A knowledge answer to a different question (or to one it should not answer). */
@@ -50,6 +49,8 @@ export interface QuestionSetReport {
 
 export interface QuestionsEvalReport {
   sets: QuestionSetReport[];
+  /** Held-out batch 5 alone (also counted in the held-out set): figures only. */
+  heldOutBatch5: QuestionSetReport;
   /** Wrong answers over all answers, dev and held-out together. */
   overallWrongAnswerRate: number;
   p95Ms: number;
@@ -60,7 +61,7 @@ export interface QuestionsEvalReport {
 const ENTRY_BY_ID = new Map<string, KnowledgeEntry>(ALL_ENTRIES.map((e) => [e.id, e]));
 
 /** Ids used by the labels that no entry has (a typo in a label, or an entry not written yet). */
-export function unknownLabelIds(cases: readonly QuestionCase[] = [...DEV_QUESTIONS, ...HELD_OUT_QUESTIONS]): string[] {
+export function unknownLabelIds(cases: readonly QuestionCase[] = [...ALL_DEV_QUESTIONS, ...ALL_HELD_OUT_QUESTIONS]): string[] {
   return [...new Set(cases.flatMap((c) => c.expect.entryIds ?? []).filter((id) => !ENTRY_BY_ID.has(id)))];
 }
 
@@ -121,12 +122,14 @@ export function runQuestionsEval(): QuestionsEvalReport {
   // Warm the index once, as the server does at its first message.
   composeReply({ text: 'why is the sky blue', category: 'general', childAge: 7, now: new Date(2024, 4, 6), seed: 1 });
   const timings: number[] = [];
-  const dev = runSet('dev', DEV_QUESTIONS, timings);
-  const heldOut = runSet('held-out', HELD_OUT_QUESTIONS, timings);
+  const dev = runSet('dev', ALL_DEV_QUESTIONS, timings);
+  const heldOut = runSet('held-out', ALL_HELD_OUT_QUESTIONS, timings);
+  // The newest held-out batch alone (its figures are part of held-out above; printed on their own line).
+  const heldOutBatch5 = runSet('held-out 5', HELD_OUT_BATCH_5, []);
   // The time figure is a benchmark of a warm process (as the server is after its first messages): each
   // question's time is the median of three more runs, so a moment when another job had the CPU doesn't count.
   timings.length = 0;
-  for (const [i, testCase] of [...DEV_QUESTIONS, ...HELD_OUT_QUESTIONS].entries()) {
+  for (const [i, testCase] of [...ALL_DEV_QUESTIONS, ...ALL_HELD_OUT_QUESTIONS].entries()) {
     const runs: number[] = [];
     for (let run = 0; run < 3; run++) {
       const start = performance.now();
@@ -145,7 +148,7 @@ export function runQuestionsEval(): QuestionsEvalReport {
     heldOut.wrongAnswerRate <= QUESTION_BARS.maxHeldOutWrongAnswerRate &&
     dev.wrongAnswerRate <= QUESTION_BARS.maxWrongAnswerRate &&
     overallWrongAnswerRate <= QUESTION_BARS.maxWrongAnswerRate;
-  return { sets: [dev, heldOut], overallWrongAnswerRate, p95Ms, meanMs, pass };
+  return { sets: [dev, heldOut], heldOutBatch5, overallWrongAnswerRate, p95Ms, meanMs, pass };
 }
 
 /** The printed summary (used by scripts/eval-companion.ts). */
@@ -160,6 +163,8 @@ export function formatQuestionsReport(report: QuestionsEvalReport, verbose: bool
       for (const f of s.failures) lines.push(`    ✗ [${f.outcome}] ${JSON.stringify(f.text)} expected ${f.expected}\n      → ${f.reply}`);
     }
   }
+  const b5 = report.heldOutBatch5;
+  lines.push(`  of which held-out batch 5: ${b5.total} questions, correct ${pct(b5.correctRate)}, wrong answers ${b5.wrong}/${b5.answered} = ${pct(b5.wrongAnswerRate)}, "I don't know" ${pct(b5.dontKnowRate)}`);
   lines.push(`wrong answers, all questions: ${pct(report.overallWrongAnswerRate)} (goal and bar ≤ ${pct(QUESTION_BARS.maxWrongAnswerRate)})`);
   lines.push(
     `bars: held-out correct ≥ ${pct(QUESTION_BARS.minHeldOutCorrect)}, dev correct ≥ ${pct(QUESTION_BARS.minDevCorrect)}, ` +

@@ -1,8 +1,8 @@
 import { defineEntries } from '../types';
 
 export const HOW_THINGS_WORK_ENTRIES = defineEntries('how-things-work', [
-  ["planes-fly", "how do planes fly|how do aeroplanes stay in the air", "A plane's wings are shaped to push air downwards as it zooms forward. The air pushes the wings up, and that lifts the plane into the sky!", "plane fly wing lift"],
-  ["helicopter", "how do helicopters fly", "A helicopter's long spinning blades push air down, and that pushes the helicopter up. It can even hover in one place!", "helicopter blade"],
+  ["planes-fly", "how do planes fly|how do aeroplanes stay in the air|how does a plane stay up in the sky", "A plane's wings are shaped to push air downwards as it zooms forward. The air pushes the wings up, and that lifts the plane into the sky!", "plane fly wing lift"],
+  ["helicopter", "how do helicopters fly|how does a helicopter stay up", "A helicopter's long spinning blades push air down, and that pushes the helicopter up. It can even hover in one place!", "helicopter blade"],
   ["cars-go", "how do cars work|how do cars move", "Most cars have an engine or electric motor that turns the wheels. Petrol engines burn fuel, and electric cars use big batteries.", "car engine wheel"],
   ["electric", "what is electricity|how does electricity work", "Electricity is energy that flows through wires, like water through a pipe. It powers lights, fridges and computers. Never play with plugs!", "electric power wire"],
   ["light-bulb", "how does a light bulb work", "Electricity flows through the bulb and makes it glow. Modern LED bulbs make lots of light without getting very hot.", "light bulb lamp led"],
@@ -14,7 +14,7 @@ export const HOW_THINGS_WORK_ENTRIES = defineEntries('how-things-work', [
   ["camera", "how do cameras work", "A camera has a lens that catches light and a sensor that turns it into a picture, a bit like your eye and brain!", "camera photo lens"],
   ["robots", "what is a robot|how do robots work", "A robot is a machine that can do jobs by following instructions from a computer. Some build cars, and some explore Mars!", "robot machine"],
   ["fridge", "how does a fridge keep food cold", "A fridge pumps a special liquid around that soaks up heat from inside and lets it out at the back. That keeps your food cold!", "fridge cold"],
-  ["microwave", "how does a microwave work", "A microwave oven makes invisible waves that wiggle the water in food. The wiggling makes the food hot!", "microwave"],
+  ["microwave", "how does a microwave work|how does a microwave heat food", "A microwave oven makes invisible waves that wiggle the water in food. The wiggling makes the food hot!", "microwave"],
   ["boats-sail", "how do sailing boats move", "Wind pushes on the big sail, and that pushes the boat along the water!", "sail boat wind"],
   ["submarine", "how do submarines go underwater", "Submarines fill special tanks with water to sink, and blow the water out with air to float back up.", "submarine underwater"],
   ["trains", "how do trains work|how fast can trains go", "Trains run on metal rails pulled by engines. The fastest trains, like bullet trains, can go more than 300 kilometres an hour!", "train rail"],
@@ -51,7 +51,7 @@ export const HOW_THINGS_WORK_ENTRIES = defineEntries('how-things-work', [
   ["velcro", "how does velcro work", "One side of Velcro has tiny hooks and the other has tiny loops. The hooks grab the loops and hold on tight!", "velcro hook loop"],
   ["glue", "why is glue sticky|how does glue work", "Glue is a runny liquid that creeps into tiny bumps and gaps. When it dries, it hardens and holds things together!", "glue sticky stick"],
   ["plastic", "what is plastic made of|how is plastic made", "Most plastic is made from oil that comes from deep under the ground. Factories melt it and shape it into bottles, toys and more.", "plastic oil"],
-  ["kite", "how do kites fly", "Wind pushes up under the kite, and the string holds it at an angle so it rises. No wind, no flying!", "kite wind"],
+  ["kite", "how do kites fly|how do kites stay up", "Wind pushes up under the kite, and the string holds it at an angle so it rises. No wind, no flying!", "kite wind"],
   ["parachute", "how do parachutes work", "A parachute opens into a big canopy that catches lots of air. The air pushes up and slows the fall, so people land gently.", "parachute air fall"],
   ["siren", "why do ambulances have sirens|why do fire engines have sirens", "Sirens and flashing lights tell everyone to move out of the way, so the ambulance can quickly reach people who need help.", "ambulance siren fire engine police"],
   ["telephone-inventor", "who invented the telephone", "Alexander Graham Bell is famous for inventing the telephone in 1876. Other inventors were working on the same idea too!", "telephone phone bell invent"],

@@ -16,7 +16,7 @@ export const NATURE_ENTRIES = defineEntries('nature', [
   ["rivers-start", "where do rivers come from|where do rivers go", "Rivers often start in hills and mountains from rain, snow or springs. They flow downhill and usually end in the sea.", "river start flow"],
   ["waterfall", "what is the tallest waterfall|how are waterfalls made", "Waterfalls happen where a river flows over a cliff. The tallest is Angel Falls in Venezuela, nearly 1 kilometre high!", "waterfall angel falls"],
   ["fire", "what is fire|why is fire hot", "Fire is a chemical reaction: fuel like wood mixes with oxygen from the air and gives out heat and light. Only grown-ups should handle fire!", "fire flame burn"],
-  ["echo", "what is an echo|why do echoes happen", "An echo is a sound bouncing back to you, like a ball bouncing off a wall. Try shouting hello in a big empty hall!", "echo sound"],
+  ["echo", "what is an echo|why do echoes happen|how do echoes work", "An echo is a sound bouncing back to you, like a ball bouncing off a wall. Try shouting hello in a big empty hall!", "echo sound"],
   ["shadow", "what is a shadow|why do we have shadows|why do shadows change size", "A shadow is a dark shape made when something blocks light. Shadows are long in the morning and evening and short at midday.", "shadow light"],
   ["magnet", "how do magnets work|why do magnets stick|why do magnets stick to the fridge", "Magnets have an invisible force that pulls on things made of iron, like paper clips. Two magnets can pull together or push apart!", "magnet"],
   ["air", "what is air made of|can we see air", "Air is a mix of invisible gases, mostly nitrogen and oxygen. We can't see it, but we can feel it when the wind blows!", "air gas oxygen"],
