@@ -45,6 +45,9 @@ interface IndexedEntry {
   questionWords: string[][];
   /** What kind of answer each question wants. */
   questionKinds: (QuestionKind | null)[];
+  /** `weightOf` each term of `questionTerms`, and their sum per question (worked out once, at build). */
+  questionWeights: number[][];
+  questionTotals: number[];
 }
 
 interface Index {
@@ -55,6 +58,8 @@ interface Index {
   folded: Map<string, string[]>;
   /** Typo corrections already worked out. */
   corrections: Map<string, string | null>;
+  /** `weightOf` every known term. */
+  weights: Map<string, number>;
 }
 
 let cached: Index | null = null;
@@ -79,7 +84,10 @@ function getIndex(): Index {
   const entries: IndexedEntry[] = ALL_ENTRIES.map((entry) => {
     const questionTerms = entry.questions.map((q) => termsOf(q));
     const terms = new Set<string>([...questionTerms.flat(), ...termsOf(entry.keywords.join(' '))]);
-    return { entry, terms, questionTerms, questionWords: entry.questions.map((q) => tokenize(q)), questionKinds: entry.questions.map((q) => questionKind(q)) };
+    return {
+      entry, terms, questionTerms, questionWords: entry.questions.map((q) => tokenize(q)), questionKinds: entry.questions.map((q) => questionKind(q)),
+      questionWeights: [], questionTotals: [],
+    };
   });
   search.addAll(
     entries.map((e, id) => ({ id, questions: e.entry.questions.join(' . '), keywords: e.entry.keywords.join(' '), answer: e.entry.answer })),
@@ -91,7 +99,13 @@ function getIndex(): Index {
     const key = soundAlike(term);
     folded.set(key, [...(folded.get(key) ?? []), term]);
   }
-  cached = { search, entries, documentFrequency, folded, corrections: new Map() };
+  const weights = new Map<string, number>();
+  for (const [term, df] of documentFrequency) weights.set(term, termWeight(df, entries.length, term));
+  cached = { search, entries, documentFrequency, folded, corrections: new Map(), weights };
+  for (const e of entries) {
+    e.questionWeights = e.questionTerms.map((qTerms) => qTerms.map((t) => weightOf(cached!, t)));
+    e.questionTotals = e.questionWeights.map((ws) => ws.reduce((sum, w) => sum + w, 0));
+  }
   return cached;
 }
 
@@ -160,11 +174,13 @@ function correctTerm(index: Index, term: string): string {
   return best ?? term;
 }
 
-function weightOf(index: Index, term: string): number {
-  const df = index.documentFrequency.get(term) ?? 0;
-  const n = index.entries.length;
+function termWeight(df: number, entryCount: number, term: string): number {
   // Unknown words weigh like rare words: a question about something we have no entry for must not match.
-  return Math.log(1 + n / Math.max(df, 1.5)) * (LIGHT_TERMS[term] ?? 1);
+  return Math.log(1 + entryCount / Math.max(df, 1.5)) * (LIGHT_TERMS[term] ?? 1);
+}
+
+function weightOf(index: Index, term: string): number {
+  return index.weights.get(term) ?? termWeight(0, index.entries.length, term);
 }
 
 /** Finds the entry that best answers the question, or null when nothing matches well enough. */
@@ -203,15 +219,15 @@ function rankPart(question: string, topics?: readonly string[]): KnowledgeMatchD
   if (queryTerms.length === 0) return [];
   const results = index.search.search(queryTerms.join(' '));
   const queryKind = questionKind(question);
-  const totalWeight = queryTerms.reduce((sum, t) => sum + weightOf(index, t), 0);
+  const queryWeights = queryTerms.map((t) => weightOf(index, t));
+  const totalWeight = queryWeights.reduce((sum, w) => sum + w, 0);
   const words = new Set(tokenize(question));
   const ranked: (KnowledgeMatchDetails & { score: number })[] = [];
   for (const result of results.slice(0, 40)) {
     const indexed = index.entries[result.id as number]!;
     if (topics && !topics.includes(indexed.entry.topic)) continue;
-    const matchedWeight = queryTerms
-      .filter((t) => termMatches(t, indexed.terms))
-      .reduce((sum, t) => sum + weightOf(index, t), 0);
+    let matchedWeight = 0;
+    for (let i = 0; i < queryTerms.length; i++) if (termMatches(queryTerms[i]!, indexed.terms)) matchedWeight += queryWeights[i]!;
     const questionCoverage = matchedWeight / totalWeight;
     // How much of the entry's closest question the child asked about, weighted so its rare words (its subject)
     // count most. A question of another kind ("why are whales so big" against "how big is a blue whale")
@@ -221,14 +237,10 @@ function rankPart(question: string, topics?: readonly string[]): KnowledgeMatchD
     let bestFit = -Infinity;
     indexed.questionTerms.forEach((qTerms, qi) => {
       if (qTerms.length === 0) return;
+      const qWeights = indexed.questionWeights[qi]!;
       let covered = 0;
-      let total = 0;
-      for (const t of qTerms) {
-        const w = weightOf(index, t);
-        total += w;
-        if (termMatches(t, queryTerms)) covered += w;
-      }
-      const coverage = covered / total;
+      for (let i = 0; i < qTerms.length; i++) if (termMatches(qTerms[i]!, queryTerms)) covered += qWeights[i]!;
+      const coverage = covered / indexed.questionTotals[qi]!;
       const kind = indexed.questionKinds[qi] ?? null;
       const fit = coverage - kindPenalty(queryKind, kind);
       const same = queryKind !== null && kind === queryKind;
@@ -242,7 +254,8 @@ function rankPart(question: string, topics?: readonly string[]): KnowledgeMatchD
     // question word tell them apart.
     let surface = 0;
     for (const qWords of indexed.questionWords) {
-      const shared = qWords.filter((w) => words.has(w)).length;
+      let shared = 0;
+      for (const w of qWords) if (words.has(w)) shared++;
       surface = Math.max(surface, (2 * shared) / (qWords.length + words.size));
     }
     // "What is a black hole made of" is not "what is a black hole": a phrase marker the entry never mentions

@@ -16,6 +16,8 @@ export interface ConversationRepo {
   /** Both sides of the conversation in a category from a message id on, oldest first. */
   since(childId: number, category: MessageCategory, fromId: number): Promise<Pick<MessageRow, 'id' | 'from_user_id' | 'content'>[]>;
   insert(message: NewMessage): Promise<MessageRow>;
+  /** The child's message and the companion's reply as one statement (one write, both or neither); ids in that order. */
+  insertExchange(message: NewMessage, reply: NewMessage): Promise<{ message: MessageRow; reply: MessageRow }>;
   /** What the child sent since a moment: all, drawings, and activity messages. */
   countsSince(childId: number, sinceIso: string): Promise<{ total: number; drawings: number; activities: number }>;
 }
@@ -70,6 +72,13 @@ export function createConversationRepo(db: Db, users: UsersService): Conversatio
 
     insert(message) {
       return db.kysely.insertInto('messages').values(message).returningAll().executeTakeFirstOrThrow();
+    },
+
+    async insertExchange(message, reply) {
+      const rows = await db.kysely.insertInto('messages').values([message, reply]).returningAll().execute();
+      // Rows are inserted in the order given, so the reply gets the higher id; RETURNING's order is not promised.
+      const [first, second] = rows[0]!.id < rows[1]!.id ? [rows[0]!, rows[1]!] : [rows[1]!, rows[0]!];
+      return { message: first, reply: second };
     },
 
     async countsSince(childId, sinceIso) {
