@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import {
-  ensureServerBuilt, median, printRow, rssMb, serverEnv, SERVER_ENTRY, startNode, stop, waitForOk,
+  cpuMs, ensureServerBuilt, median, printRow, rssMb, serverEnv, SERVER_ENTRY, startNode, stop, waitForOk,
 } from './process';
 
 const PORT = Number(process.env.BENCH_PORT ?? 5190);
@@ -56,6 +56,15 @@ function flatOut(base: string, children: Child[], companionId: number, seconds: 
       client.setBody(messageBody(child, companionId, QUESTIONS[index % QUESTIONS.length]!));
     },
   });
+}
+
+/** A flat-out run and the server's CPU per answered request (steadier than req/s on a busy machine). */
+interface Measured { result: autocannon.Result; cpuMsPerRequest: number }
+
+async function measured(pid: number, run: () => Promise<autocannon.Result>): Promise<Measured> {
+  const before = cpuMs(pid);
+  const result = await run();
+  return { result, cpuMsPerRequest: (cpuMs(pid) - before) / Math.max(1, result.requests.total) };
 }
 
 interface PacedResult { sent: number; errors: number; p50: number; p90: number; p99: number; max: number }
@@ -119,7 +128,7 @@ async function coldStarts(): Promise<{ startMs: number[]; rss: number[] }> {
 }
 
 /** (a): the bare route, children 2… with a `child=<id>` cookie each (companion is 1). */
-async function bareRoute(): Promise<autocannon.Result> {
+async function bareRoute(): Promise<Measured> {
   const dataDir = tempDir();
   const server = startNode(['--import', 'tsx', path.join(import.meta.dirname, 'bareServer.ts')], { ...process.env, PORT: String(PORT), DATA_DIR: dataDir });
   const base = `http://127.0.0.1:${PORT}`;
@@ -127,7 +136,7 @@ async function bareRoute(): Promise<autocannon.Result> {
     await waitForOk(`${base}/api/health`, { everyMs: 50 });
     const children = Array.from({ length: CONNECTIONS }, (_, i) => ({ id: i + 2, cookie: `child=${i + 2}` }));
     await flatOut(base, children, 1, 2); // warm-up: JIT
-    return await flatOut(base, children, 1, DURATION_S);
+    return await measured(server.pid!, () => flatOut(base, children, 1, DURATION_S));
   } finally {
     await stop(server);
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -135,7 +144,7 @@ async function bareRoute(): Promise<autocannon.Result> {
 }
 
 /** (b) and (c): the real server, 200 children each signed in with their own session cookie. */
-async function realRoute(): Promise<{ saturated: autocannon.Result; pacedResult: PacedResult }> {
+async function realRoute(): Promise<{ saturatedRun: Measured; pacedResult: PacedResult }> {
   const dataDir = tempDir();
   const server = startNode([SERVER_ENTRY], serverEnv(PORT, dataDir));
   const base = `http://127.0.0.1:${PORT}`;
@@ -152,8 +161,8 @@ async function realRoute(): Promise<{ saturated: autocannon.Result; pacedResult:
     // the moment it has an answer, which measures how much the server can take.
     await paced(base, children, companion.id, 3); // warm-up: JIT, caches, indexes
     const pacedResult = await paced(base, children, companion.id, DURATION_S);
-    const saturated = await flatOut(base, children, companion.id, DURATION_S);
-    return { saturated, pacedResult };
+    const saturatedRun = await measured(server.pid!, () => flatOut(base, children, companion.id, DURATION_S));
+    return { saturatedRun, pacedResult };
   } finally {
     await stop(server);
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -162,9 +171,9 @@ async function realRoute(): Promise<{ saturated: autocannon.Result; pacedResult:
 
 const errorsOf = (result: autocannon.Result) => result.non2xx + result.errors + result.timeouts;
 
-function describe(title: string, result: autocannon.Result): void {
+function describe(title: string, { result, cpuMsPerRequest }: Measured): void {
   console.log(`\n${title}`);
-  console.log(`  requests/s  avg ${result.requests.average.toFixed(0)}  (total ${result.requests.total})`);
+  console.log(`  requests/s  avg ${result.requests.average.toFixed(0)}  (total ${result.requests.total}; server CPU ${cpuMsPerRequest.toFixed(3)} ms per request)`);
   console.log(`  latency ms  p50 ${result.latency.p50}  p90 ${result.latency.p90}  p99 ${result.latency.p99}  max ${result.latency.max}`);
   console.log(`  errors      ${errorsOf(result)} (non-2xx ${result.non2xx}, socket errors ${result.errors}, timeouts ${result.timeouts})`);
 }
@@ -175,11 +184,12 @@ export async function benchMessages(): Promise<void> {
   console.log(`\nPOST /api/messages and the server at rest (load average ${fs.readFileSync('/proc/loadavg', 'utf8').trim()})`);
 
   const start = await coldStarts();
-  const bare = await bareRoute();
-  const { saturated, pacedResult } = await realRoute();
+  const bareRun = await bareRoute();
+  const { saturatedRun, pacedResult } = await realRoute();
+  const [bare, saturated] = [bareRun.result, saturatedRun.result];
 
-  describe(`(a) bare Fastify + better-sqlite3, two inserts in one transaction, flat out: ${where}`, bare);
-  describe(`(b) real POST /api/messages flat out, offline companion: ${where}`, saturated);
+  describe(`(a) bare Fastify + better-sqlite3, two inserts in one transaction, flat out: ${where}`, bareRun);
+  describe(`(b) real POST /api/messages flat out, offline companion: ${where}`, saturatedRun);
   console.log(`\n(c) real POST /api/messages paced at ${PACED_RATE} messages/s: ${where}`);
   console.log(`  sent ${pacedResult.sent} (${(pacedResult.sent / DURATION_S).toFixed(0)}/s)`);
   console.log(`  latency ms  p50 ${pacedResult.p50}  p90 ${pacedResult.p90}  p99 ${pacedResult.p99}  max ${pacedResult.max}`);

@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
-export const SERVER_ENTRY = path.join(ROOT, 'dist/server/index.js');
+/** BENCH_SERVER measures another build (an older commit's, for a before-and-after). */
+export const SERVER_ENTRY = process.env.BENCH_SERVER ? path.resolve(process.env.BENCH_SERVER) : path.join(ROOT, 'dist/server/index.js');
 
 /** The benchmark measures the built server (what `npm start` runs); build it when it is missing. */
 export function ensureServerBuilt(): void {
@@ -59,6 +60,13 @@ export function rssMb(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1] ?? NaN);
   return kb / 1024;
+}
+
+/** CPU time a process has used so far, in ms (user + system, Linux /proc). */
+export function cpuMs(pid: number): number {
+  // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // USER_HZ is 100 on Linux
 }
 
 export const median = (values: number[]): number => {

@@ -16,22 +16,20 @@ afterAll(async () => {
 describe('compiledOnce', () => {
   it("binds each call's values to the SQL Kysely compiled once, constants included", async () => {
     await migrateToLatest(db);
-    const query = compiledOnce({ kind: '\u0001kind', after: -1 }, (v) =>
-      db.kysely.selectFrom('users').select(['id', 'display_name']).where('kind', '=', v.kind).where('id', '>', v.after).where('display_name', '!=', 'Nobody').orderBy('id'),
+    const query = compiledOnce({ name: '\u0001name', after: -1 }, (v) =>
+      db.kysely.selectFrom('users').select(['id', 'display_name']).where('display_name', '=', v.name).where('id', '>', v.after).where('kind', '=', 'child').orderBy('id'),
     );
-    const insert = (kind: string, name: string) =>
+    const insert = (kind: 'child' | 'companion', name: string) =>
       db.kysely.insertInto('users').values({ kind, display_name: name, created_at: '2026-01-01T00:00:00.000Z' }).returning('id').executeTakeFirstOrThrow();
-    const ada = await insert('test-child', 'Ada');
-    await insert('test-companion', 'McKenzie');
-    await insert('test-child', 'Nobody');
-    const bo = await insert('test-child', 'Bo');
+    const ada = await insert('child', 'Ada');
+    await insert('companion', 'Ada');
+    const ada2 = await insert('child', 'Ada');
+    const bo = await insert('child', 'Bo');
 
-    expect((await db.kysely.executeQuery(query({ kind: 'test-child', after: 0 }))).rows).toEqual([
-      { id: ada.id, display_name: 'Ada' },
-      { id: bo.id, display_name: 'Bo' },
-    ]);
-    expect((await db.kysely.executeQuery(query({ kind: 'test-child', after: ada.id }))).rows).toEqual([{ id: bo.id, display_name: 'Bo' }]);
-    expect((await db.kysely.executeQuery(query({ kind: 'test-companion', after: 0 }))).rows).toEqual([{ id: ada.id + 1, display_name: 'McKenzie' }]);
+    const run = async (values: { name: string; after: number }) => (await db.kysely.executeQuery(query(values))).rows;
+    expect(await run({ name: 'Ada', after: 0 })).toEqual([{ id: ada.id, display_name: 'Ada' }, { id: ada2.id, display_name: 'Ada' }]);
+    expect(await run({ name: 'Ada', after: ada.id })).toEqual([{ id: ada2.id, display_name: 'Ada' }]);
+    expect(await run({ name: 'Bo', after: 0 })).toEqual([{ id: bo.id, display_name: 'Bo' }]);
   });
 
   it('refuses stand-ins that cannot be told apart, and values the SQL does not bind', () => {
