@@ -2,7 +2,7 @@
  * The yardstick for `POST /api/messages`: a bare Fastify route over better-sqlite3 (WAL) that does
  * the storage work of the real route and nothing else: read the child from the cookie, parse the
  * JSON body, insert the child's message and a reply in one transaction, answer both rows.
- * Same table shape and indexes as the app's `messages` table. Usage: PORT=… DATA_DIR=… node --import tsx scripts/bench/bareServer.ts
+ * Same table shape, foreign keys and indexes as the app's `messages` table. Usage: PORT=… DATA_DIR=… node --import tsx scripts/bench/bareServer.ts
  */
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
@@ -11,15 +11,23 @@ import Fastify from 'fastify';
 const db = new SQLite(path.join(process.env.DATA_DIR ?? '.', 'bare.sqlite'));
 db.pragma('journal_mode = WAL');
 db.pragma('synchronous = NORMAL');
+db.pragma('foreign_keys = ON');
 db.exec(`
+  CREATE TABLE IF NOT EXISTS users (id INTEGER PRIMARY KEY AUTOINCREMENT, kind TEXT NOT NULL, display_name TEXT NOT NULL, created_at TEXT NOT NULL);
+  CREATE TABLE IF NOT EXISTS media (id INTEGER PRIMARY KEY AUTOINCREMENT, owner_user_id INTEGER NOT NULL REFERENCES users (id), mime TEXT NOT NULL);
   CREATE TABLE IF NOT EXISTS messages (
-    id INTEGER PRIMARY KEY AUTOINCREMENT, from_user_id INTEGER NOT NULL, to_user_id INTEGER NOT NULL,
+    id INTEGER PRIMARY KEY AUTOINCREMENT, from_user_id INTEGER NOT NULL REFERENCES users (id), to_user_id INTEGER NOT NULL REFERENCES users (id),
     content TEXT NOT NULL, category TEXT NOT NULL, message_type TEXT NOT NULL, child_age INTEGER NOT NULL,
-    media_id INTEGER, flagged INTEGER NOT NULL DEFAULT 0, flag_reason TEXT, created_at TEXT NOT NULL);
+    media_id INTEGER REFERENCES media (id), flagged INTEGER NOT NULL DEFAULT 0, flag_reason TEXT, created_at TEXT NOT NULL);
   CREATE INDEX IF NOT EXISTS messages_conversation_category_idx ON messages (from_user_id, to_user_id, category, id);
   CREATE INDEX IF NOT EXISTS messages_conversation_idx ON messages (from_user_id, to_user_id, id);
   CREATE INDEX IF NOT EXISTS messages_from_created_idx ON messages (from_user_id, created_at);
 `);
+// The companion is user 1, the children 2 and up (as many as any benchmark uses).
+const addUser = db.prepare(`INSERT INTO users (kind, display_name, created_at) VALUES (?, ?, ?)`);
+db.transaction(() => {
+  for (let i = 0; i <= 2000; i++) addUser.run(i === 0 ? 'companion' : 'child', i === 0 ? 'McKenzie' : `Child ${i}`, new Date().toISOString());
+})();
 const insert = db.prepare(
   `INSERT INTO messages (from_user_id, to_user_id, content, category, message_type, child_age, media_id, flagged, flag_reason, created_at)
    VALUES (?, ?, ?, ?, ?, ?, NULL, 0, NULL, ?) RETURNING *`,
