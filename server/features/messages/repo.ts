@@ -35,8 +35,12 @@ function standInRow(n: number): NewMessage {
 }
 const ROW_COLUMNS = Object.keys(standInRow(0)) as (keyof NewMessage)[];
 /** Both rows' values under one name each (`0.content`, `1.content`), as compiledOnce takes them. */
-const exchangeValues = (rows: NewMessage[]) =>
-  Object.fromEntries(rows.flatMap((row, n) => ROW_COLUMNS.map((column) => [`${n}.${column}`, row[column] ?? null])));
+const EXCHANGE_KEYS = [0, 1].map((n) => ROW_COLUMNS.map((column) => `${n}.${column}`));
+const exchangeValues = (rows: [NewMessage, NewMessage]) => {
+  const values: Record<string, unknown> = {};
+  rows.forEach((row, n) => ROW_COLUMNS.forEach((column, i) => (values[EXCHANGE_KEYS[n]![i]!] = row[column] ?? null)));
+  return values;
+};
 
 export function createConversationRepo(db: Db, users: UsersService): ConversationRepo {
   const both = async (childId: number) => ({ childId, companionId: await users.companionId() });
