@@ -1,5 +1,4 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
@@ -43,6 +42,7 @@ import { registerVoiceRoutes } from './features/voice/routes';
 import { createVoiceService } from './features/voice/service';
 import { errorBody, registerErrorHandling } from './http/errors';
 import { prepareEndpointRegistry } from './http/endpoints';
+import { registerSecurityHeaders } from './http/securityHeaders';
 import { createSessionStore, loadSessionSecret } from './http/session';
 import { registerStaticClient } from './http/staticClient';
 
@@ -74,7 +74,7 @@ export async function buildApp({ config, db, companion, logger = false, clock: g
   registerErrorHandling(app);
   prepareEndpointRegistry(app);
 
-  await app.register(fastifyHelmet, {
+  await registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

@@ -18,7 +18,7 @@ export function useStats() {
   return useQuery(messageQueries.stats());
 }
 
-/** Puts a just-posted message and its reply into the open conversation at once, then refreshes. */
+/** Puts a just-posted message and its reply into the cached conversation lists (this category and all). */
 export function addToConversationCache(queryClient: QueryClient, posted: PostMessageResponse): void {
   const added = [posted.message, ...(posted.reply ? [posted.reply] : [])];
   for (const category of [posted.message.category, undefined]) {
@@ -38,7 +38,7 @@ export interface SendMessageInput {
   childAge?: number;
 }
 
-/** Posts a message from this child to the companion (spec §7) and refreshes messages and stats. */
+/** Posts a message from this child to the companion (spec §7); the answer goes straight into the conversation cache. */
 export function useSendMessage() {
   const queryClient = useQueryClient();
   const { data: me } = useCurrentUser();
@@ -58,9 +58,11 @@ export function useSendMessage() {
       return call('POST /api/messages', { body });
     },
     onSuccess: async (posted) => {
+      // The answer holds what was stored (and the reply, when it was quick): the conversation takes it
+      // as it is, without fetching the whole list again. Only the counts and the recent list refresh.
       addToConversationCache(queryClient, posted);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: messageQueries.all }),
+        queryClient.invalidateQueries({ queryKey: [...messageQueries.all, 'recent'] }),
         queryClient.invalidateQueries({ queryKey: messageQueries.stats().queryKey }),
       ]);
     },

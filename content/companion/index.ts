@@ -2,7 +2,7 @@ import type { MessageCategory } from '../../contract/common';
 import type { UiLanguage } from '../../contract/constants';
 import { createRandom, hashString } from '../random';
 import { searchKnowledge, stripAddress } from '../knowledge';
-import { assessChildMessage, isReplySafe, safeRedirectReply } from '../safety';
+import { assessChildMessage, isReplySafe, safeRedirectReply, type MessageVerdict } from '../safety';
 import { activityReply, detectActivity, drawingReply, parseActivity } from './activities';
 import { arithmeticReply, parseArithmetic } from './arithmetic';
 import { countingReply, parseCounting } from './counting';
@@ -33,6 +33,8 @@ export interface ReplyInput {
   seed: number;
   /** The child's profile language (UI_LANGUAGES); safety replies use it. Default: the language of the words, else 'en'. */
   language?: UiLanguage;
+  /** `assessChildMessage(text)` when the caller has already worked it out (the server checks each message once). */
+  verdict?: MessageVerdict;
 }
 
 export type ReplyIntent =
@@ -73,7 +75,7 @@ function composeUnchecked(input: ReplyInput): ReplyOutput {
 
   // Safety comes before every other intent: a worrying message, distress or a harmful request never
   // reaches the knowledge search, the "tell me more" listener or the spelling skill.
-  const verdict = assessChildMessage(text);
+  const verdict = input.verdict ?? assessChildMessage(text);
   if (verdict.level !== 'ok') {
     const reply = safeRedirectReply(verdict, input.seed, age, input.language);
     return { text: reply, intent: SAFETY_INTENT[verdict.level] };

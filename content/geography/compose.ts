@@ -15,7 +15,7 @@ const CAPITAL_QUESTION = /\bcapital\b/i;
 export function composeReplyWithGeography(input: ReplyInput): ReplyOutput {
   const text = (input.text ?? '').trim();
   const wanted = input.messageType !== 'drawing' && text.length > 0 && (input.category === 'geography' || CAPITAL_QUESTION.test(text));
-  if (wanted && assessChildMessage(text).level === 'ok') {
+  if (wanted && (input.verdict ?? assessChildMessage(text)).level === 'ok') {
     const answer = geographyReply({ text, childAge: input.childAge, seed: input.seed });
     // The places are written in English: a child writing in another language hears so first, as with all knowledge.
     if (answer && isReplySafe(answer).safe) {

@@ -55,6 +55,9 @@ interface IndexedEntry {
   questionKinds: (QuestionKind | null)[];
   /** Whether each question is negative ("why can't penguins fly"). */
   questionNegative: boolean[];
+  /** `weightOf` each term of `questionTerms`, and their sum per question (worked out once, at build). */
+  questionWeights: number[][];
+  questionTotals: number[];
 }
 
 interface Index {
@@ -65,6 +68,8 @@ interface Index {
   folded: Map<string, string[]>;
   /** Typo corrections already worked out. */
   corrections: Map<string, string | null>;
+  /** `weightOf` every known term. */
+  weights: Map<string, number>;
 }
 
 let cached: Index | null = null;
@@ -89,7 +94,10 @@ function getIndex(): Index {
   const entries: IndexedEntry[] = ALL_ENTRIES.map((entry) => {
     const questionTerms = entry.questions.map((q) => termsOf(q));
     const terms = new Set<string>([...questionTerms.flat(), ...termsOf(entry.keywords.join(' '))]);
-    return { entry, terms, questionTerms, questionWords: entry.questions.map((q) => tokenize(q)), questionKinds: entry.questions.map((q) => questionKind(q)), questionNegative: entry.questions.map((q) => isNegative(q)) };
+    return {
+      entry, terms, questionTerms, questionWords: entry.questions.map((q) => tokenize(q)), questionKinds: entry.questions.map((q) => questionKind(q)),
+      questionNegative: entry.questions.map((q) => isNegative(q)), questionWeights: [], questionTotals: [],
+    };
   });
   search.addAll(
     entries.map((e, id) => ({ id, questions: e.entry.questions.join(' . '), keywords: e.entry.keywords.join(' '), answer: e.entry.answer })),
@@ -101,7 +109,13 @@ function getIndex(): Index {
     const key = soundAlike(term);
     folded.set(key, [...(folded.get(key) ?? []), term]);
   }
-  cached = { search, entries, documentFrequency, folded, corrections: new Map() };
+  const weights = new Map<string, number>();
+  for (const [term, df] of documentFrequency) weights.set(term, termWeight(df, entries.length, term));
+  cached = { search, entries, documentFrequency, folded, corrections: new Map(), weights };
+  for (const e of entries) {
+    e.questionWeights = e.questionTerms.map((qTerms) => qTerms.map((t) => weightOf(cached!, t)));
+    e.questionTotals = e.questionWeights.map((ws) => ws.reduce((sum, w) => sum + w, 0));
+  }
   return cached;
 }
 
@@ -170,11 +184,13 @@ function correctTerm(index: Index, term: string): string {
   return best ?? term;
 }
 
-function weightOf(index: Index, term: string): number {
-  const df = index.documentFrequency.get(term) ?? 0;
-  const n = index.entries.length;
+function termWeight(df: number, entryCount: number, term: string): number {
   // Unknown words weigh like rare words: a question about something we have no entry for must not match.
-  return Math.log(1 + n / Math.max(df, 1.5)) * (LIGHT_TERMS[term] ?? 1);
+  return Math.log(1 + entryCount / Math.max(df, 1.5)) * (LIGHT_TERMS[term] ?? 1);
+}
+
+function weightOf(index: Index, term: string): number {
+  return index.weights.get(term) ?? termWeight(0, index.entries.length, term);
 }
 
 /** Finds the entry that best answers the question, or null when nothing matches well enough. */
@@ -218,7 +234,8 @@ function rankPart(question: string, topics?: readonly string[]): KnowledgeMatchD
   if (queryTerms.length === 0) return [];
   const results = index.search.search(queryTerms.join(' '));
   const queryKind = questionKind(question);
-  const totalWeight = queryTerms.reduce((sum, t) => sum + weightOf(index, t), 0);
+  const queryWeights = queryTerms.map((t) => weightOf(index, t));
+  const totalWeight = queryWeights.reduce((sum, w) => sum + w, 0);
   const words = new Set(tokenize(question));
   const negative = isNegative(question);
   // The last word of a child's question is often its subject: "how big was a t rex **tooth**".
@@ -227,11 +244,16 @@ function rankPart(question: string, topics?: readonly string[]): KnowledgeMatchD
   for (const result of results.slice(0, 40)) {
     const indexed = index.entries[result.id as number]!;
     if (topics && !topics.includes(indexed.entry.topic)) continue;
-    const uncovered = queryTerms.filter((t) => !termMatches(t, indexed.terms));
-    const matchedWeight = totalWeight - uncovered.reduce((sum, t) => sum + weightOf(index, t), 0);
-    const uncoveredSpecific = uncovered.find(
-      (t) => !(t in LIGHT_TERMS) && (index.documentFrequency.get(t) ?? 0) < (t === lastTerm ? LAST_TERM_MAX_DF : SPECIFIC_TERM_MAX_DF),
-    );
+    let matchedWeight = 0;
+    let uncoveredSpecific: string | undefined;
+    for (let i = 0; i < queryTerms.length; i++) {
+      const t = queryTerms[i]!;
+      if (termMatches(t, indexed.terms)) matchedWeight += queryWeights[i]!;
+      else if (
+        uncoveredSpecific === undefined && !(t in LIGHT_TERMS) &&
+        (index.documentFrequency.get(t) ?? 0) < (t === lastTerm ? LAST_TERM_MAX_DF : SPECIFIC_TERM_MAX_DF)
+      ) uncoveredSpecific = t;
+    }
     const questionCoverage = matchedWeight / totalWeight;
     // How much of the entry's closest question the child asked about, weighted so its rare words (its subject)
     // count most. A question of another kind ("why are whales so big" against "how big is a blue whale")
@@ -241,14 +263,10 @@ function rankPart(question: string, topics?: readonly string[]): KnowledgeMatchD
     let bestFit = -Infinity;
     indexed.questionTerms.forEach((qTerms, qi) => {
       if (qTerms.length === 0) return;
+      const qWeights = indexed.questionWeights[qi]!;
       let covered = 0;
-      let total = 0;
-      for (const t of qTerms) {
-        const w = weightOf(index, t);
-        total += w;
-        if (termMatches(t, queryTerms)) covered += w;
-      }
-      const coverage = covered / total;
+      for (let i = 0; i < qTerms.length; i++) if (termMatches(qTerms[i]!, queryTerms)) covered += qWeights[i]!;
+      const coverage = covered / indexed.questionTotals[qi]!;
       const kind = indexed.questionKinds[qi] ?? null;
       // "Why do some birds not fly" is not "why can birds fly".
       // (The other way round, "can I have sweets for dinner" is answered by "why can't I have sweets for dinner".)
@@ -264,7 +282,8 @@ function rankPart(question: string, topics?: readonly string[]): KnowledgeMatchD
     // question word tell them apart.
     let surface = 0;
     for (const qWords of indexed.questionWords) {
-      const shared = qWords.filter((w) => words.has(w)).length;
+      let shared = 0;
+      for (const w of qWords) if (words.has(w)) shared++;
       surface = Math.max(surface, (2 * shared) / (qWords.length + words.size));
     }
     // "What is a black hole made of" is not "what is a black hole": a phrase marker the entry never mentions

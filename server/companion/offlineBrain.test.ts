@@ -50,6 +50,15 @@ describe('the offline brain', () => {
     expect(inputs[0]!.text).toBe('my phone is [phone]');
   });
 
+  it('hands the engine an ok verdict so it does not check the words again, and still redacts without one', () => {
+    const { brain, inputs } = recordingBrain(() => noon);
+    brain.reply(request({ verdict: { level: 'ok' } }));
+    expect(inputs[0]).toMatchObject({ text: 'Tell me a joke', verdict: { level: 'ok' } });
+    brain.reply(request({ text: 'my phone is 555-123-4567', verdict: { level: 'redirect', category: 'personal-details' } }));
+    expect(inputs[1]!.text).toBe('my phone is [phone]');
+    expect(inputs[1]!.verdict).toBeUndefined();
+  });
+
   it('seeds from the child, the words, the minute and the last reply', () => {
     const seed = (overrides: Partial<ReplyRequest>, at = noon) => replySeed(request(overrides), at);
     expect(seed({})).toBe(seed({}));

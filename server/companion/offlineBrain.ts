@@ -33,9 +33,12 @@ export function createOfflineBrain(
   return {
     reply(request) {
       const now = clock();
+      // An 'ok' verdict means the words hold no personal details (the check looks for them last).
+      const checkedOk = request.verdict?.level === 'ok';
       return compose({
         // The engine may echo the child's words back: never their personal details.
-        text: redactPersonalDetails(request.text).text,
+        text: checkedOk ? request.text : redactPersonalDetails(request.text).text,
+        ...(checkedOk ? { verdict: request.verdict } : {}),
         category: request.category,
         messageType: request.messageType,
         childAge: request.childAge,

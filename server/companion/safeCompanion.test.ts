@@ -41,7 +41,7 @@ describe('the safety layer', () => {
   it('flags worrying words for the parent and answers with care, without asking the LLM', async () => {
     const { companion, llm, offline } = setup({ llm: async () => 'LLM words' });
     const text = 'someone hurts me at home';
-    expect(companion.assessChildMessage(text)).toEqual({ flagged: true, reason: 'abuse' });
+    expect(companion.assessChildMessage(text)).toEqual({ flagged: true, reason: 'abuse', verdict: expect.objectContaining({ level: 'worrying' }) });
     expect(companion.repliesLater?.(request({ text }))).toBe(false);
     const reply = await companion.reply(request({ text }));
     expect(reply).toMatch(/grown-up you trust/);
@@ -51,9 +51,9 @@ describe('the safety layer', () => {
 
   it('flags with a stable reason code and answers in the child\'s language', async () => {
     const { companion } = setup();
-    expect(companion.assessChildMessage('i wanna kil my self')).toEqual({ flagged: true, reason: 'self_harm' });
-    expect(companion.assessChildMessage('I am lost and I cannot find my mum')).toEqual({ flagged: true, reason: 'lost' });
-    expect(companion.assessChildMessage("I'm really scared, can you comfort me?")).toEqual({ flagged: false });
+    expect(companion.assessChildMessage('i wanna kil my self')).toEqual({ flagged: true, reason: 'self_harm', verdict: expect.objectContaining({ level: 'worrying' }) });
+    expect(companion.assessChildMessage('I am lost and I cannot find my mum')).toEqual({ flagged: true, reason: 'lost', verdict: expect.objectContaining({ level: 'worrying' }) });
+    expect(companion.assessChildMessage("I'm really scared, can you comfort me?")).toEqual({ flagged: false, verdict: expect.objectContaining({ level: 'comfort' }) });
     expect(await companion.reply(request({ text: 'mi papá me pega todos los días', language: 'es' }))).toContain('adulto de confianza');
     expect(await companion.reply(request({ text: 'je veux me suicider' }))).toContain('adulte de confiance');
   });
@@ -66,7 +66,7 @@ describe('the safety layer', () => {
   it('redirects off-limits topics gently, without asking the LLM and without a flag', async () => {
     const { companion, llm } = setup({ llm: async () => 'LLM words' });
     const text = 'my phone is 555-123-4567';
-    expect(companion.assessChildMessage(text)).toEqual({ flagged: false });
+    expect(companion.assessChildMessage(text)).toEqual({ flagged: false, verdict: { level: 'redirect', category: 'personal-details' } });
     expect(companion.repliesLater?.(request({ text }))).toBe(false);
     expect(await companion.reply(request({ text }))).toMatch(/private/i);
     expect(llm!.reply).not.toHaveBeenCalled();
@@ -74,8 +74,20 @@ describe('the safety layer', () => {
 
   it('does not flag ordinary childhood talk', () => {
     const { companion } = setup();
-    expect(companion.assessChildMessage('I had pizza and played football')).toEqual({ flagged: false });
-    expect(companion.assessChildMessage('my mum always beats me at chess')).toEqual({ flagged: false });
+    expect(companion.assessChildMessage('I had pizza and played football')).toEqual({ flagged: false, verdict: { level: 'ok' } });
+    expect(companion.assessChildMessage('my mum always beats me at chess')).toEqual({ flagged: false, verdict: { level: 'ok' } });
+  });
+
+  it('checks the words once: the verdict from assessChildMessage goes along with the request to the brain', async () => {
+    const { companion, offline } = setup();
+    const text = 'Why is the sky blue?';
+    const { verdict } = companion.assessChildMessage(text);
+    expect(await companion.reply(request({ text, verdict }))).toBe(OFFLINE);
+    expect(offline.reply).toHaveBeenCalledWith(expect.objectContaining({ text, verdict: { level: 'ok' } }));
+    // The verdict given is the one used (the route assessed exactly these words): a worrying one gets the caring reply.
+    const worrying = companion.assessChildMessage('someone hurts me at home').verdict;
+    expect(await companion.reply(request({ text, verdict: worrying }))).toMatch(/grown-up you trust/);
+    expect(offline.reply).toHaveBeenCalledTimes(1);
   });
 
   it('uses a safe LLM reply, and says replies come later', async () => {

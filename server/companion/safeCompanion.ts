@@ -37,8 +37,11 @@ export function createSafeCompanion(options: { offline: OfflineBrain; llm?: Slow
     return LAST_RESORT_REPLY;
   };
 
+  /** The caller's verdict on these words when it has one (the message route assesses each message once). */
+  const verdictOf = (request: ReplyRequest) => request.verdict ?? assessChildMessage(request.text);
+
   const goesToLlm = (request: ReplyRequest): boolean =>
-    llm !== undefined && !request.offlineOnly && request.messageType === 'text' && assessChildMessage(request.text).level === 'ok';
+    llm !== undefined && !request.offlineOnly && request.messageType === 'text' && verdictOf(request).level === 'ok';
 
   const companion: Companion = {
     brain: llm ? 'llm' : 'offline',
@@ -46,27 +49,30 @@ export function createSafeCompanion(options: { offline: OfflineBrain; llm?: Slow
     assessChildMessage(text) {
       const verdict = assessChildMessage(text);
       // The stable reason code ('self_harm', 'abuse', 'lost', 'grooming', …) goes to the parent area.
-      return verdict.level === 'worrying' ? { flagged: true, reason: verdict.reason ?? verdict.category ?? 'worrying' } : { flagged: false };
+      return verdict.level === 'worrying'
+        ? { flagged: true, reason: verdict.reason ?? verdict.category ?? 'worrying', verdict }
+        : { flagged: false, verdict };
     },
 
     repliesLater: (request) => goesToLlm(request),
 
     async reply(request) {
-      const verdict = assessChildMessage(request.text);
+      const verdict = verdictOf(request);
       if (verdict.level !== 'ok') {
         const seed = hashString(`${request.childId}\u0000${request.text}`);
         return safeRedirectReply(verdict, seed, request.childAge, request.language);
       }
-      if (!llm || !goesToLlm(request)) return offlineReply(request);
+      const checked = request.verdict ? request : { ...request, verdict };
+      if (!llm || !goesToLlm(checked)) return offlineReply(checked);
 
       const started = Date.now();
       try {
-        const text = (await llm.reply(request)).trim();
+        const text = (await llm.reply(checked)).trim();
         if (text.length === 0) throw new LlmError('empty', 'the reply is empty');
         const check = isReplySafe(text);
         if (!check.safe) {
           log.warn({ brain: 'llm', category: check.category }, 'LLM reply failed the safety check; the offline engine answers');
-          return offlineReply(request);
+          return offlineReply(checked);
         }
         log.info({ brain: 'llm', ms: Date.now() - started }, 'LLM reply');
         return text;
@@ -77,7 +83,7 @@ export function createSafeCompanion(options: { offline: OfflineBrain; llm?: Slow
           { brain: 'llm', reason, status, ms: Date.now() - started },
           `LLM reply not used (${error instanceof Error ? error.message : 'unknown error'}); the offline engine answers`,
         );
-        return offlineReply(request);
+        return offlineReply(checked);
       }
     },
   };

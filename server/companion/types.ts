@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { MessageCategory, MessageType } from '../../contract/common';
 import type { UiLanguage } from '../../contract/constants';
+import type { MessageVerdict } from '../../content/safety';
 
 export interface ConversationTurn {
   from: 'child' | 'companion';
@@ -20,12 +21,16 @@ export interface ReplyRequest {
   language?: UiLanguage;
   /** A grown-up turned the LLM off for this child: only the offline engine answers. */
   offlineOnly?: boolean;
+  /** The safety verdict on `text` from `assessChildMessage`, so the words are checked once, not again per brain. */
+  verdict?: MessageVerdict;
 }
 
 export interface ChildMessageAssessment {
   /** True when the parent should see this message (hurt, danger, secrets, lasting sadness). */
   flagged: boolean;
   reason?: string;
+  /** The full verdict, to pass along as `ReplyRequest.verdict`. */
+  verdict?: MessageVerdict;
 }
 
 export interface GenerateJsonOptions {

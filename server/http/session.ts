@@ -68,11 +68,18 @@ export function createSessionStore(db: Db, now: () => Date = () => new Date()): 
   const cache = new Map<string, { childId: number; lastSeenWritten: number }>();
   const legacyUpgrades = new Map<number, Promise<string | undefined>>();
 
+  // Checking a cookie's signature is an HMAC: a browser sends the same cookie with every request, so remember the answer.
+  const checkedCookies = new Map<string, string | undefined>();
+  const CHECKED_COOKIES_MAX = 10_000;
   const currentId = (request: FastifyRequest) => {
     const raw = request.cookies[SESSION_COOKIE];
     if (!raw) return undefined;
+    if (checkedCookies.has(raw)) return checkedCookies.get(raw);
     const unsigned = request.unsignCookie(raw);
-    return unsigned.valid && unsigned.value ? unsigned.value : undefined;
+    const id = unsigned.valid && unsigned.value ? unsigned.value : undefined;
+    if (checkedCookies.size >= CHECKED_COOKIES_MAX) checkedCookies.clear();
+    checkedCookies.set(raw, id);
+    return id;
   };
 
   const create = async (request: FastifyRequest, reply: FastifyReply, childId: number) => {

@@ -26,9 +26,13 @@ export function pathOfNul(value: unknown, path = ''): string | undefined {
     return undefined;
   }
   if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      const inKey = key.includes('\u0000') ? (path ? `${path}.${key}` : key) : undefined;
-      const found = inKey ?? pathOfNul(item, path ? `${path}.${key}` : key);
+    const record = value as Record<string, unknown>;
+    for (const key of Object.keys(record)) {
+      const item = record[key];
+      // Only strings, arrays and objects can hold text: numbers and booleans need no path built.
+      if (!key.includes('\u0000') && (item === null || typeof item !== 'object') && typeof item !== 'string') continue;
+      const at = path ? `${path}.${key}` : key;
+      const found = key.includes('\u0000') ? at : pathOfNul(item, at);
       if (found !== undefined) return found;
     }
   }

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connection';
-import type { MessageRow } from '../../db/schema';
+import type { MessageRow, NewMessage } from '../../db/schema';
 import type { MessageCategory } from '../../../contract/common';
 import type { UiLanguage } from '../../../contract/constants';
 import {
@@ -47,6 +47,21 @@ export function toMessage(row: MessageRow): Message {
   };
 }
 
+function replyRow(childId: number, companionId: number, request: ReplyRequest, text: string): NewMessage {
+  return {
+    from_user_id: companionId,
+    to_user_id: childId,
+    content: text,
+    category: request.category,
+    message_type: 'text',
+    child_age: request.childAge,
+    media_id: null,
+    flagged: 0,
+    flag_reason: null,
+    created_at: new Date().toISOString(),
+  };
+}
+
 function startOfLocalDay(now: Date): string {
   const start = new Date(now);
   start.setHours(0, 0, 0, 0);
@@ -71,18 +86,7 @@ export function createMessagesService(deps: {
   const pendingReplies = new Set<Promise<void>>();
 
   const storeReply = async (childId: number, companionId: number, request: ReplyRequest, text: string) => {
-    const row = await conversation.insert({
-        from_user_id: companionId,
-        to_user_id: childId,
-        content: text,
-        category: request.category,
-        message_type: 'text',
-        child_age: request.childAge,
-        media_id: null,
-        flagged: 0,
-        flag_reason: null,
-        created_at: new Date().toISOString(),
-      });
+    const row = await conversation.insert(replyRow(childId, companionId, request, text));
     const reply = toMessage(row);
     events?.publish(childId, reply);
     return reply;
@@ -130,21 +134,18 @@ export function createMessagesService(deps: {
       }));
 
       const mediaId = drawing ? await media.store(childId, drawing.mime, drawing.bytes) : null;
-      const stored = await conversation.insert({
-          from_user_id: childId,
-          to_user_id: companionId,
-          content: body.content,
-          category: body.category,
-          message_type: body.messageType,
-          child_age: body.childAge,
-          media_id: mediaId,
-          flagged: assessment.flagged ? 1 : 0,
-          flag_reason: assessment.reason ?? null,
-          created_at: new Date().toISOString(),
-        });
-
-      const message = toMessage(stored);
-      events?.publish(childId, message);
+      const childRow: NewMessage = {
+        from_user_id: childId,
+        to_user_id: companionId,
+        content: body.content,
+        category: body.category,
+        message_type: body.messageType,
+        child_age: body.childAge,
+        media_id: mediaId,
+        flagged: assessment.flagged ? 1 : 0,
+        flag_reason: assessment.reason ?? null,
+        created_at: new Date().toISOString(),
+      };
 
       const request: ReplyRequest = {
         childId,
@@ -155,12 +156,21 @@ export function createMessagesService(deps: {
         history,
         language: await deps.profileLanguage?.(childId),
         offlineOnly: deps.companionLlmAllowed ? !(await deps.companionLlmAllowed(childId)) : false,
+        ...(assessment.verdict ? { verdict: assessment.verdict } : {}),
       };
       if (companion.repliesLater?.(request)) {
+        const message = toMessage(await conversation.insert(childRow));
+        events?.publish(childId, message);
         replyInBackground(childId, companionId, request);
         return { message, reply: null };
       }
-      const reply = await storeReply(childId, companionId, request, await companion.reply(request));
+      // A quick (offline) reply: both rows are written together, in one statement.
+      const text = await companion.reply(request);
+      const rows = await conversation.insertExchange(childRow, replyRow(childId, companionId, request, text));
+      const message = toMessage(rows.message);
+      const reply = toMessage(rows.reply);
+      events?.publish(childId, message);
+      events?.publish(childId, reply);
       return { message, reply };
     },
 

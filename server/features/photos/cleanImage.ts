@@ -1,4 +1,4 @@
-import sharp, { type Sharp } from 'sharp';
+import type { default as SharpFactory, Sharp } from 'sharp';
 import { AppError } from '../../http/errors';
 import type { ImageMime } from '../media/imageBytes';
 
@@ -7,6 +7,10 @@ const MAX_INPUT_PIXELS = 50_000_000;
 /** The stored picture's longest side; bigger photos are scaled down (a child's album, not an archive). */
 const MAX_SIDE = 2560;
 export const THUMBNAIL_SIZE = 384;
+
+/** sharp (libvips, about 25 MB resident) loads with the first photo, not at start: many servers never see one. */
+let sharpModule: Promise<{ default: typeof SharpFactory }> | undefined;
+const loadSharp = async () => (await (sharpModule ??= import('sharp'))).default;
 
 export interface CleanedPhoto {
   image: { mime: ImageMime; bytes: Buffer };
@@ -33,6 +37,7 @@ function encode(pipeline: Sharp, mime: ImageMime): Sharp {
  * a square thumbnail for the grid. Bytes that claim to be a picture but do not decode are refused.
  */
 export async function cleanPhoto(bytes: Buffer, mime: ImageMime, field: string): Promise<CleanedPhoto> {
+  const sharp = await loadSharp();
   try {
     const animated = mime === 'image/gif' || mime === 'image/webp';
     const source = () => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated, failOn: 'error' });
