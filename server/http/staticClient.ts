@@ -1,10 +1,26 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { errorBody } from './errors';
 
-/** Serves the built client; unknown non-API paths get index.html so the client router shows its 404 page. */
+/** Vite puts content-hashed files here: a new build means new names, so they may be kept for a year. */
+const HASHED_DIR = `${path.sep}assets${path.sep}`;
+const PRECOMPRESSED_SUFFIX = /\.(?:br|gz)$/;
+
+/**
+ * Hashed assets are immutable; everything else (index.html, sw.js, registerSW.js, the manifest,
+ * robots.txt, icons) must be revalidated on each use so a new version is picked up at once.
+ */
+function setCacheHeaders(reply: FastifyReply, filePath: string): void {
+  const original = filePath.replace(PRECOMPRESSED_SUFFIX, '');
+  reply.header('cache-control', original.includes(HASHED_DIR) ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
+/**
+ * Serves the built client; unknown non-API paths get index.html so the client router shows its 404 page.
+ * Text files go as the build's `.br`/`.gz` twins when the browser accepts them (with `Vary: Accept-Encoding`).
+ */
 export async function registerStaticClient(app: FastifyInstance, clientDir: string): Promise<void> {
   const indexFile = path.join(clientDir, 'index.html');
   const hasClient = fs.existsSync(indexFile);
@@ -13,11 +29,8 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
       root: clientDir,
       wildcard: false,
       index: false,
-      setHeaders(res, filePath) {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.header('cache-control', 'public, max-age=31536000, immutable');
-        }
-      },
+      preCompressed: true,
+      setHeaders: setCacheHeaders,
     });
   }
 
@@ -37,6 +50,6 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
     if (relative && candidate.startsWith(clientDir) && fs.existsSync(candidate) && fs.statSync(candidate).isFile()) {
       return reply.sendFile(relative);
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.sendFile('index.html');
   });
 }
