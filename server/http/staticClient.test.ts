@@ -111,6 +111,10 @@ describe('the built client', () => {
     const gzipOnly = await get('/chat', 'gzip');
     expect(gzipOnly.headers['content-encoding']).toBe('gzip');
     expect(decoded(gzipOnly)).toBe(INDEX_HTML);
+    const head = await t.app.inject({ method: 'HEAD', url: '/chat', headers: { 'accept-encoding': 'br' } });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-encoding']).toBe('br');
+    expect(head.body).toBe('');
     const plain = await get('/chat');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(INDEX_HTML);
