@@ -10,6 +10,7 @@ import { createTestApp, type TestApp } from '../test/testApp';
 const INDEX_HTML = `<!doctype html><html><head><title>McKenzie</title><script type="module" src="/assets/index-abc123.js"></script></head><body>${'<div id="root"></div>'.repeat(100)}</body></html>`;
 const ENTRY_JS = 'export const greeting = "Hello from McKenzie";\n'.repeat(300);
 const SW_JS = 'self.addEventListener("fetch", () => undefined);\n'.repeat(50);
+const MANIFEST = JSON.stringify({ name: 'McKenzie', short_name: 'McKenzie', description: 'A friendly companion. '.repeat(20) });
 const ROBOTS = 'User-agent: *\nDisallow: /\n';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -39,6 +40,8 @@ describe('the built client', () => {
     fs.writeFileSync(path.join(clientDir, 'assets/font-def456.woff2'), Buffer.alloc(2000, 7));
     fs.writeFileSync(path.join(clientDir, 'sw.js'), SW_JS);
     fs.writeFileSync(path.join(clientDir, 'robots.txt'), ROBOTS);
+    fs.writeFileSync(path.join(clientDir, 'registerSW.js'), SW_JS);
+    fs.writeFileSync(path.join(clientDir, 'manifest.webmanifest'), MANIFEST);
     await precompressDir(clientDir);
     t = await createTestApp({ env: { CLIENT_DIR: clientDir } });
   });
@@ -87,8 +90,8 @@ describe('the built client', () => {
     expect(font.headers['cache-control']).toBe(IMMUTABLE);
   });
 
-  it('has index.html and the service worker revalidated on every use', async () => {
-    for (const url of ['/index.html', '/sw.js']) {
+  it('has index.html, the service worker and the manifest revalidated on every use', async () => {
+    for (const url of ['/index.html', '/sw.js', '/registerSW.js', '/manifest.webmanifest', '/robots.txt']) {
       for (const acceptEncoding of ['br', 'gzip', undefined]) {
         expect((await get(url, acceptEncoding)).headers['cache-control'], `${url} ${acceptEncoding}`).toBe('no-cache');
       }
@@ -96,6 +99,10 @@ describe('the built client', () => {
     const sw = await get('/sw.js', 'br');
     expect(sw.headers['content-encoding']).toBe('br');
     expect(decoded(sw)).toBe(SW_JS);
+    const manifest = await get('/manifest.webmanifest', 'gzip');
+    expect(manifest.headers['content-encoding']).toBe('gzip');
+    expect(manifest.headers['content-type']).toBe('application/manifest+json');
+    expect(decoded(manifest)).toBe(MANIFEST);
   });
 
   it('answers an unknown page with index.html, compressed and not cached', async () => {
