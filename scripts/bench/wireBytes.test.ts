@@ -51,8 +51,17 @@ describe('measureHomeWireBytes', () => {
   it('counts the raw bytes each encoding puts on the wire', async () => {
     const wire = await measureHomeWireBytes(base);
     const size = (file: string) => fs.statSync(path.join(clientDir, file)).size;
-    expect(wire.files.map((f) => f.path)).toEqual(['/', '/assets/index-a1.js', '/assets/chunk-b2.js', '/assets/index-d4.css']);
-    expect(wire.files[1]!.bytes).toEqual({ br: size('assets/index-a1.js.br'), gzip: size('assets/index-a1.js.gz'), identity: size('assets/index-a1.js') });
+    expect(wire.files.map((f) => f.path)).toEqual([
+      '/',
+      '/assets/index-a1.js',
+      '/assets/chunk-b2.js',
+      '/assets/index-d4.css',
+    ]);
+    expect(wire.files[1]!.bytes).toEqual({
+      br: size('assets/index-a1.js.br'),
+      gzip: size('assets/index-a1.js.gz'),
+      identity: size('assets/index-a1.js'),
+    });
     expect(wire.files[1]!.sentAs).toEqual({ br: 'br', gzip: 'gzip', identity: 'identity' });
     expect(wire.js.identity).toBe(size('assets/index-a1.js') + size('assets/chunk-b2.js'));
     expect(wire.css.br).toBe(size('assets/index-d4.css.br'));

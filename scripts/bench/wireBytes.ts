@@ -33,7 +33,11 @@ export function homeAssets(html: string): { path: string; kind: 'js' | 'css' }[]
   const found: { path: string; kind: 'js' | 'css' }[] = [];
   for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/g)) {
     const rel = attribute(tag, 'rel');
-    const src = tag.startsWith('<script') ? attribute(tag, 'src') : rel === 'modulepreload' ? attribute(tag, 'href') : undefined;
+    const src = tag.startsWith('<script')
+      ? attribute(tag, 'src')
+      : rel === 'modulepreload'
+        ? attribute(tag, 'href')
+        : undefined;
     const href = tag.startsWith('<link') && rel === 'stylesheet' ? attribute(tag, 'href') : undefined;
     if (src) found.push({ path: src, kind: 'js' });
     if (href) found.push({ path: href, kind: 'css' });
@@ -42,14 +46,22 @@ export function homeAssets(html: string): { path: string; kind: 'js' | 'css' }[]
 }
 
 /** One GET with the raw body counted as it arrives (fetch would decompress it first). */
-function rawGet(url: string, encoding: Encoding): Promise<{ status: number; bytes: number; body: Buffer; sentAs: string }> {
+function rawGet(
+  url: string,
+  encoding: Encoding,
+): Promise<{ status: number; bytes: number; body: Buffer; sentAs: string }> {
   return new Promise((resolve, reject) => {
     const request = http.get(url, { headers: { 'accept-encoding': encoding }, agent: false }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => {
         const body = Buffer.concat(chunks);
-        resolve({ status: response.statusCode ?? 0, bytes: body.length, body, sentAs: response.headers['content-encoding'] ?? 'identity' });
+        resolve({
+          status: response.statusCode ?? 0,
+          bytes: body.length,
+          body,
+          sentAs: response.headers['content-encoding'] ?? 'identity',
+        });
       });
       response.on('error', reject);
     });
@@ -96,7 +108,9 @@ export function formatWireBytes(wire: WireBytes, { perFile = false } = {}): stri
   lines.push(row(`CSS (${wire.files.filter((f) => f.kind === 'css').length} files)`, wire.css));
   lines.push(row('all of it, with index.html', wire.total));
   const ok = wire.js.br <= HOME_JS_BROTLI_GOAL_BYTES;
-  lines.push(`  JS for Home, brotli: ${kb(wire.js.br).trim()} (goal ${HOME_JS_BROTLI_GOAL_BYTES / 1024} KB) ${ok ? 'OK' : 'OVER GOAL'}`);
+  lines.push(
+    `  JS for Home, brotli: ${kb(wire.js.br).trim()} (goal ${HOME_JS_BROTLI_GOAL_BYTES / 1024} KB) ${ok ? 'OK' : 'OVER GOAL'}`,
+  );
   // Tiny files may rightly go as they are (compressing would not make them smaller); larger ones never should.
   const notCompressed = wire.files
     .filter((f) => f.bytes.identity > 1024 && (f.sentAs.br !== 'br' || f.sentAs.gzip !== 'gzip'))

@@ -30,7 +30,9 @@ describe('API compression', () => {
     app.get('/api/image', async (_request, reply) => reply.type('image/png').send(bytes(20_000)));
     app.get('/api/zip', async (_request, reply) => reply.type('application/zip').send(bytes(20_000)));
     app.get('/api/blob', async (_request, reply) => reply.type('application/octet-stream').send(bytes(20_000)));
-    app.get('/api/events', async (_request, reply) => reply.type('text/event-stream').send(`data: ${'x'.repeat(5000)}\n\n`));
+    app.get('/api/events', async (_request, reply) =>
+      reply.type('text/event-stream').send(`data: ${'x'.repeat(5000)}\n\n`),
+    );
     app.get('/api/part', async (_request, reply) =>
       reply.status(206).type('text/plain').header('content-range', 'bytes 0-4999/10000').send('y'.repeat(5000)),
     );
@@ -110,10 +112,19 @@ describe('API compression in the app', () => {
 
   it('compresses a long conversation', async () => {
     for (let i = 0; i < 8; i++) {
-      const posted = await t.app.inject({ method: 'POST', url: '/api/messages', headers: { cookie: t.child.cookie }, payload: t.messageBody({ content: `Tell me about animal number ${i}` }) });
+      const posted = await t.app.inject({
+        method: 'POST',
+        url: '/api/messages',
+        headers: { cookie: t.child.cookie },
+        payload: t.messageBody({ content: `Tell me about animal number ${i}` }),
+      });
       expect(posted.statusCode).toBe(201);
     }
-    const response = await t.app.inject({ method: 'GET', url: '/api/messages', headers: { cookie: t.child.cookie, 'accept-encoding': 'br, gzip' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/messages',
+      headers: { cookie: t.child.cookie, 'accept-encoding': 'br, gzip' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('br');
     const messages = decodedJson(response) as { content: string }[];
@@ -124,7 +135,10 @@ describe('API compression in the app', () => {
   it('keeps the message stream uncompressed, one event at a time', async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-    const stream = await openSse(`${base}/api/messages/stream`, { cookie: t.child.cookie, 'accept-encoding': 'br, gzip' });
+    const stream = await openSse(`${base}/api/messages/stream`, {
+      cookie: t.child.cookie,
+      'accept-encoding': 'br, gzip',
+    });
     try {
       expect(stream.status).toBe(200);
       expect(stream.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');

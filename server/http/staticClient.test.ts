@@ -10,7 +10,11 @@ import { createTestApp, type TestApp } from '../test/testApp';
 const INDEX_HTML = `<!doctype html><html><head><title>McKenzie</title><script type="module" src="/assets/index-abc123.js"></script></head><body>${'<div id="root"></div>'.repeat(100)}</body></html>`;
 const ENTRY_JS = 'export const greeting = "Hello from McKenzie";\n'.repeat(300);
 const SW_JS = 'self.addEventListener("fetch", () => undefined);\n'.repeat(50);
-const MANIFEST = JSON.stringify({ name: 'McKenzie', short_name: 'McKenzie', description: 'A friendly companion. '.repeat(20) });
+const MANIFEST = JSON.stringify({
+  name: 'McKenzie',
+  short_name: 'McKenzie',
+  description: 'A friendly companion. '.repeat(20),
+});
 const ROBOTS = 'User-agent: *\nDisallow: /\n';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -51,7 +55,11 @@ describe('the built client', () => {
   });
 
   const get = (url: string, acceptEncoding?: string) =>
-    t.app.inject({ method: 'GET', url, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
+    t.app.inject({
+      method: 'GET',
+      url,
+      headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+    });
 
   it('sends the brotli copy when the browser accepts brotli', async () => {
     const response = await get('/assets/index-abc123.js', 'gzip, deflate, br, zstd');

@@ -36,7 +36,11 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    if (pathname === '/api' || pathname.startsWith('/api/') || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    if (
+      pathname === '/api' ||
+      pathname.startsWith('/api/') ||
+      (request.method !== 'GET' && request.method !== 'HEAD')
+    ) {
       return reply.status(404).send(errorBody('not_found', `No such endpoint: ${request.method} ${pathname}`));
     }
     if (!hasClient) {
