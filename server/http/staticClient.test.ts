@@ -33,12 +33,15 @@ function decoded(response: LightMyRequestResponse): string {
 }
 
 describe('the built client', () => {
+  let parentDir: string;
   let clientDir: string;
   let t: TestApp;
 
   beforeAll(async () => {
-    clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mckenzie-client-'));
-    fs.mkdirSync(path.join(clientDir, 'assets'));
+    // Installed somewhere with an `assets` folder on the way: only the app's own assets/ is immutable.
+    parentDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mckenzie-client-'));
+    clientDir = path.join(parentDir, 'assets', 'client');
+    fs.mkdirSync(path.join(clientDir, 'assets'), { recursive: true });
     fs.writeFileSync(path.join(clientDir, 'index.html'), INDEX_HTML);
     fs.writeFileSync(path.join(clientDir, 'assets/index-abc123.js'), ENTRY_JS);
     fs.writeFileSync(path.join(clientDir, 'assets/font-def456.woff2'), Buffer.alloc(2000, 7));
@@ -51,7 +54,7 @@ describe('the built client', () => {
   });
   afterAll(async () => {
     await t?.close();
-    fs.rmSync(clientDir, { recursive: true, force: true });
+    fs.rmSync(parentDir, { recursive: true, force: true });
   });
 
   const get = (url: string, acceptEncoding?: string) =>

@@ -5,16 +5,18 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { errorBody } from './errors';
 
 /** Vite puts content-hashed files here: a new build means new names, so they may be kept for a year. */
-const HASHED_DIR = `${path.sep}assets${path.sep}`;
+const HASHED_DIR = `assets${path.sep}`;
 const PRECOMPRESSED_SUFFIX = /\.(?:br|gz)$/;
 
 /**
  * Hashed assets are immutable; everything else (index.html, sw.js, registerSW.js, the manifest,
  * robots.txt, icons) must be revalidated on each use so a new version is picked up at once.
  */
-function setCacheHeaders(reply: FastifyReply, filePath: string): void {
-  const original = filePath.replace(PRECOMPRESSED_SUFFIX, '');
-  reply.header('cache-control', original.includes(HASHED_DIR) ? 'public, max-age=31536000, immutable' : 'no-cache');
+function cacheHeaders(clientDir: string) {
+  return (reply: FastifyReply, filePath: string): void => {
+    const relative = path.relative(clientDir, filePath.replace(PRECOMPRESSED_SUFFIX, ''));
+    reply.header('cache-control', relative.startsWith(HASHED_DIR) ? 'public, max-age=31536000, immutable' : 'no-cache');
+  };
 }
 
 /**
@@ -30,7 +32,7 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
       wildcard: false,
       index: false,
       preCompressed: true,
-      setHeaders: setCacheHeaders,
+      setHeaders: cacheHeaders(clientDir),
     });
   }
 
