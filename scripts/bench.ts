@@ -1,13 +1,16 @@
 /**
  * `npm run bench`: the numbers DESIGN.md and docs/performance.md budget. Each part lives in scripts/bench/
  * and runs against the built app (client and server) on loopback; nothing is written outside temp dirs.
- * Parts: BENCH_ONLY=home,messages (default: all).
+ * Parts: BENCH_ONLY=home,wire,messages (default: all).
  */
 import { benchHomeJs } from './bench/homeJs';
 import { benchMessages } from './bench/messages';
+import { withBuiltServer } from './bench/page';
+import { benchWireBytes } from './bench/wireBytes';
 
 const only = process.env.BENCH_ONLY?.split(',');
 const wanted = (part: string) => !only || only.includes(part);
 
 if (wanted('home')) benchHomeJs();
+if (wanted('wire')) await withBuiltServer(async (base) => void (await benchWireBytes(base)));
 if (wanted('messages')) await benchMessages();

@@ -40,6 +40,7 @@ import { createProfileService } from './features/users/profileService';
 import { createUsersService } from './features/users/service';
 import { registerVoiceRoutes } from './features/voice/routes';
 import { createVoiceService } from './features/voice/service';
+import { registerApiCompression } from './http/compression';
 import { errorBody, registerErrorHandling } from './http/errors';
 import { prepareEndpointRegistry } from './http/endpoints';
 import { registerSecurityHeaders } from './http/securityHeaders';
@@ -95,6 +96,7 @@ export async function buildApp({ config, db, companion, logger = false, clock: g
     strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
   });
+  await registerApiCompression(app);
   await app.register(fastifyCookie, { secret: await loadSessionSecret(db) });
   const testClock = !givenClock && config.testClock ? offsetClock() : undefined;
   const clock = givenClock ?? testClock ?? systemClock;

@@ -1,10 +1,28 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { errorBody } from './errors';
 
-/** Serves the built client; unknown non-API paths get index.html so the client router shows its 404 page. */
+/** Vite puts content-hashed files here: a new build means new names, so they may be kept for a year. */
+const HASHED_DIR = `assets${path.sep}`;
+const PRECOMPRESSED_SUFFIX = /\.(?:br|gz)$/;
+
+/**
+ * Hashed assets are immutable; everything else (index.html, sw.js, registerSW.js, the manifest,
+ * robots.txt, icons) must be revalidated on each use so a new version is picked up at once.
+ */
+function cacheHeaders(clientDir: string) {
+  return (reply: FastifyReply, filePath: string): void => {
+    const relative = path.relative(clientDir, filePath.replace(PRECOMPRESSED_SUFFIX, ''));
+    reply.header('cache-control', relative.startsWith(HASHED_DIR) ? 'public, max-age=31536000, immutable' : 'no-cache');
+  };
+}
+
+/**
+ * Serves the built client; unknown non-API paths get index.html so the client router shows its 404 page.
+ * Text files go as the build's `.br`/`.gz` twins when the browser accepts them (with `Vary: Accept-Encoding`).
+ */
 export async function registerStaticClient(app: FastifyInstance, clientDir: string): Promise<void> {
   const indexFile = path.join(clientDir, 'index.html');
   const hasClient = fs.existsSync(indexFile);
@@ -13,17 +31,18 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
       root: clientDir,
       wildcard: false,
       index: false,
-      setHeaders(res, filePath) {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.header('cache-control', 'public, max-age=31536000, immutable');
-        }
-      },
+      preCompressed: true,
+      setHeaders: cacheHeaders(clientDir),
     });
   }
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    if (pathname === '/api' || pathname.startsWith('/api/') || request.method !== 'GET') {
+    if (
+      pathname === '/api' ||
+      pathname.startsWith('/api/') ||
+      (request.method !== 'GET' && request.method !== 'HEAD')
+    ) {
       return reply.status(404).send(errorBody('not_found', `No such endpoint: ${request.method} ${pathname}`));
     }
     if (!hasClient) {
@@ -37,6 +56,6 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
     if (relative && candidate.startsWith(clientDir) && fs.existsSync(candidate) && fs.statSync(candidate).isFile()) {
       return reply.sendFile(relative);
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.sendFile('index.html');
   });
 }
