@@ -11,6 +11,13 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        // Everything Home's first paint runs (React, TanStack Query, i18next, the shell) in one file:
+        // one request and one brotli stream compress ~10% better than thirty small chunks. Sections stay lazy.
+        codeSplitting: { groups: [{ name: 'home', tags: ['$initial'] }] },
+      },
+    },
   },
   server: {
     proxy: { '/api': 'http://127.0.0.1:5000' },

@@ -2,7 +2,7 @@ import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useM
 import { useTranslation } from 'react-i18next';
 import { childNameFrom, useProfile } from '../../lib/profile';
 import { useSections } from '../../lib/sections/SectionsContext';
-import { speak } from '../../lib/speech';
+import { speakSoon } from '../../lib/speechSoon';
 import { useCompanionName } from '../../lib/users';
 import { hasAllDetails, hasSeenWelcome, markWelcomeSeen, WELCOME_SPEECH_DELAY_MS, welcomeOnLoad, type WelcomeOnLoad } from '../../lib/welcome';
 
@@ -32,7 +32,7 @@ export function WelcomeProvider({ children }: { children: ReactNode }) {
   const sayWelcomeBack = useCallback(
     (delay: number) => {
       const name = childNameFrom(profile.data);
-      const timer = setTimeout(() => speak(t('welcomeBack', { name, companion }), { personalize: false, emotion: 'excited' }), delay);
+      const timer = setTimeout(() => speakSoon(t('welcomeBack', { name, companion }), { personalize: false, emotion: 'excited' }), delay);
       return () => clearTimeout(timer);
     },
     [profile.data, t, companion],
