@@ -1,11 +1,13 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+// The extension lets Vite's native config loader resolve it (TypeScript maps .js to the .ts file).
+import { preloadHomeFonts } from './scripts/vite/preloadHomeFonts.js';
 
 export default defineConfig({
   root: 'client',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), preloadHomeFonts()],
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,
