@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
+import { benchLighthouse } from './bench/lighthouse';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CLIENT_DIR = path.join(ROOT, 'dist/client');
@@ -70,6 +71,7 @@ async function benchMessages() {
   const base = `http://127.0.0.1:${PORT}`;
   try {
     await waitForHealth(`${base}/api/health`);
+    await benchLighthouse(base); // on the idle server, before the load below
     const companion = (await (await fetch(`${base}/api/user/mckenzie`)).json()) as { id: number };
     const children: { cookie: string; id: number }[] = [];
     for (let i = 0; i < CONNECTIONS; i++) {

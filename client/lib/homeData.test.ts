@@ -29,7 +29,7 @@ describe('seedHomeQueries', () => {
     expect(client.getQueryData(userQueries.current().queryKey)).toEqual({ id: 7, displayName: 'Ava' });
     expect(client.getQueryData(userQueries.companion().queryKey)).toEqual({ id: 1, displayName: 'McKenzie' });
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/home');
+    expect(fetchMock).toHaveBeenCalledWith('/api/home', expect.objectContaining({ method: 'GET' }));
   });
 
   it('answers a screen that asks while the request is still on its way, without a second request', async () => {

@@ -6,7 +6,13 @@ import { speakSoon } from '../../lib/speechSoon';
 import { useCompanionName } from '../../lib/users';
 import { hasAllDetails, hasSeenWelcome, markWelcomeSeen, WELCOME_SPEECH_DELAY_MS, welcomeOnLoad, type WelcomeOnLoad } from '../../lib/welcome';
 
-const IntroOverlay = lazy(() => import('../../features/onboarding/IntroOverlay').then((m) => ({ default: m.IntroOverlay })));
+const loadIntro = () => import('../../features/onboarding/IntroOverlay');
+const IntroOverlay = lazy(() => loadIntro().then((m) => ({ default: m.IntroOverlay })));
+
+/** A new visitor is greeted by the intro: its code loads alongside Home's data instead of after it. */
+export function preloadIntroForNewVisitor(): void {
+  if (!hasSeenWelcome()) loadIntro().catch(() => undefined);
+}
 
 interface WelcomeApi {
   /** The Home button: Home, then the intro when name, age or language is missing, else a spoken welcome. */
