@@ -1,17 +1,27 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { precompress } from './scripts/build/precompress';
+// The extensions let Vite's native config loader resolve them (TypeScript maps .js to the .ts file).
+import { precompress } from './scripts/build/precompress.js';
+import { preloadHomeFonts } from './scripts/vite/preloadHomeFonts.js';
 
 export default defineConfig({
   root: 'client',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), precompress()],
+  // precompress last: it compresses what the others wrote, index.html included.
+  plugins: [react(), tailwindcss(), preloadHomeFonts(), precompress()],
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,
     target: 'es2022',
     chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        // Everything Home's first paint runs (React, TanStack Query, i18next, the shell) in one file:
+        // one request and one brotli stream compress ~10% better than thirty small chunks. Sections stay lazy.
+        codeSplitting: { groups: [{ name: 'home', tags: ['$initial'] }] },
+      },
+    },
   },
   server: {
     proxy: { '/api': 'http://127.0.0.1:5000' },

@@ -81,9 +81,19 @@ export const profilePatchSchema = z
   .strict();
 export type ProfilePatch = z.input<typeof profilePatchSchema>;
 
+/** Everything Home shows before its sections load, in one answer: who the child is, the companion, the profile. */
+export const homeDataSchema = z.object({
+  user: userSchema,
+  companion: userSchema,
+  profile: profileSchema,
+});
+export type HomeData = z.infer<typeof homeDataSchema>;
+
 export const usersEndpoints = {
   /** The child this browser belongs to; the first visit creates one and binds it with a signed cookie. */
   'GET /api/user/current': endpoint({ response: userSchema, auth: 'public', errors: ['rate_limited'] }),
+  /** Home's first paint in one request; like GET /api/user/current it makes the child on a first visit. */
+  'GET /api/home': endpoint({ response: homeDataSchema, auth: 'public', errors: ['rate_limited'] }),
   'GET /api/user/mckenzie': endpoint({ response: userSchema, auth: 'public', errors: [] }),
   'GET /api/user/current/profile': endpoint({ response: profileSchema, errors: [] }),
   'PATCH /api/user/current/profile': endpoint({ body: profilePatchSchema, response: profileSchema, owner: 'userId', bodyLimit: 16 * 1024, perMinute: 120, errors: [] }),

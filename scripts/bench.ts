@@ -1,9 +1,11 @@
 /**
  * `npm run bench`: the numbers DESIGN.md and docs/performance.md budget. Each part lives in scripts/bench/
  * and runs against the built app (client and server) on loopback; nothing is written outside temp dirs.
- * Parts: BENCH_ONLY=home,wire,messages (default: all).
+ * Parts: BENCH_ONLY=home,wire,lighthouse,messages (default: all). Lighthouse runs before the load test,
+ * on an idle machine.
  */
 import { benchHomeJs } from './bench/homeJs';
+import { benchLighthouse } from './bench/lighthouse';
 import { benchMessages } from './bench/messages';
 import { withBuiltServer } from './bench/page';
 import { benchWireBytes } from './bench/wireBytes';
@@ -12,5 +14,10 @@ const only = process.env.BENCH_ONLY?.split(',');
 const wanted = (part: string) => !only || only.includes(part);
 
 if (wanted('home')) benchHomeJs();
-if (wanted('wire')) await withBuiltServer(async (base) => void (await benchWireBytes(base)));
+if (wanted('wire') || wanted('lighthouse')) {
+  await withBuiltServer(async (base) => {
+    if (wanted('wire')) await benchWireBytes(base);
+    if (wanted('lighthouse')) await benchLighthouse(base);
+  });
+}
 if (wanted('messages')) await benchMessages();

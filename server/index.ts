@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/connection';
-import { searchKnowledge } from '../content/knowledge';
+import { warmUpCompanion } from './companion/warmUp';
 
 const config = loadConfig();
 const db = openDatabase(config);
@@ -28,8 +28,8 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
-// Build the knowledge index now, so the first child's question does not wait for it.
-setImmediate(() => searchKnowledge('why is the sky blue'));
+// Build the knowledge index and compile the safety patterns now, so the first child's message does not wait for them.
+void warmUpCompanion();
 app.log.info(
   `McKenzie is ready on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} ` +
     `(${db.dialect === 'postgres' ? 'PostgreSQL' : `SQLite in ${config.dataDir}`}, ` +

@@ -1,5 +1,4 @@
-import * as Tooltip from '@radix-ui/react-tooltip';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { AvatarPopupProvider } from '../shared/voice/AvatarPopup';
@@ -13,7 +12,7 @@ import { RestGate } from './rest/RestGate';
 import { isSectionAvailable } from './sections/registry';
 import { SectionHost } from './sections/SectionHost';
 import { SectionsProvider } from '../lib/sections/SectionsContext';
-import { Toaster } from './toast/Toaster';
+import { ToastHost } from './toast/ToastHost';
 import { WelcomeProvider } from './welcome/WelcomeProvider';
 
 const SharedPhotoPage = lazy(() => import('../features/shared-photo/SharedPhotoPage').then((m) => ({ default: m.SharedPhotoPage })));
@@ -34,38 +33,37 @@ const SharedRecordingPage = lazy(() =>
   import('../features/shared-page/SharedRecordingPage').then((m) => ({ default: m.SharedRecordingPage })),
 );
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+/** `queryClient` lets the entry hand over a client it has already started filling (client/main.tsx). */
+export function App({ queryClient: given }: { queryClient?: QueryClient } = {}) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       <ChildSession />
-      <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
-        <Suspense fallback={<LoadingScreen label="" />}>
-          <Switch>
-            <Route path="/">
-              {/* Only the child's own screens read the profile: a share page must not make a session. */}
-              <CompanionLook>
-                <SectionsProvider isAvailable={isSectionAvailable}>
-                  <AvatarPopupProvider>
-                    <WelcomeProvider>
-                      <SectionHost />
-                    </WelcomeProvider>
-                    <RestGate />
-                  </AvatarPopupProvider>
-                </SectionsProvider>
-              </CompanionLook>
-            </Route>
-            <Route path="/shared/photo/:code">{(params) => <SharedPhotoPage code={params.code} />}</Route>
-            <Route path="/shared/:shareCode?">
-              {(params: { shareCode?: string }) => <SharedRecordingPage shareCode={params.shareCode} />}
-            </Route>
-            <Route>
-              <NotFoundPage />
-            </Route>
-          </Switch>
-          <Toaster />
-        </Suspense>
-      </Tooltip.Provider>
+      <Suspense fallback={<LoadingScreen label="" />}>
+        <Switch>
+          <Route path="/">
+            {/* Only the child's own screens read the profile: a share page must not make a session. */}
+            <CompanionLook>
+              <SectionsProvider isAvailable={isSectionAvailable}>
+                <AvatarPopupProvider>
+                  <WelcomeProvider>
+                    <SectionHost />
+                  </WelcomeProvider>
+                  <RestGate />
+                </AvatarPopupProvider>
+              </SectionsProvider>
+            </CompanionLook>
+          </Route>
+          <Route path="/shared/photo/:code">{(params) => <SharedPhotoPage code={params.code} />}</Route>
+          <Route path="/shared/:shareCode?">
+            {(params: { shareCode?: string }) => <SharedRecordingPage shareCode={params.shareCode} />}
+          </Route>
+          <Route>
+            <NotFoundPage />
+          </Route>
+        </Switch>
+        <ToastHost />
+      </Suspense>
     </QueryClientProvider>
   );
 }

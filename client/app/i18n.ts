@@ -1,6 +1,9 @@
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readStorage, STORAGE_KEYS } from '../lib/storageKeys';
+import enCommon from '../locales/en/common.json';
+import enOnboarding from '../locales/en/onboarding.json';
+import enVoice from '../locales/en/voice.json';
 
 import { UI_LANGUAGES, type UiLanguage } from '../../contract/constants';
 
@@ -9,8 +12,14 @@ export { UI_LANGUAGES, type UiLanguage };
 /**
  * Translations live beside nothing else: `client/locales/<lang>/<namespace>.json`, one namespace per
  * feature, each loaded only when a screen that uses it opens (and only for the current language).
+ * The English strings Home shows on its first paint (the shell, the welcome, the companion's popup)
+ * come with the entry, so an English first paint waits for no translation request.
  */
-const files = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
+const BUNDLED = { en: { common: enCommon, onboarding: enOnboarding, voice: enVoice } };
+const files = import.meta.glob<{ default: Record<string, unknown> }>([
+  '../locales/*/*.json',
+  '!../locales/en/{common,onboarding,voice}.json',
+]);
 
 const lazyBackend: BackendModule = {
   type: 'backend',
@@ -49,6 +58,9 @@ export async function setupI18n(language: UiLanguage = initialLanguage()) {
       supportedLngs: [...UI_LANGUAGES],
       ns: ['common'],
       defaultNS: 'common',
+      resources: BUNDLED,
+      // The bundled namespaces are used as they are; every other one still comes from the lazy backend.
+      partialBundledLanguages: true,
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
       returnNull: false,

@@ -1,11 +1,12 @@
 import { ShieldCheck } from 'lucide-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { childNameFrom, useProfile } from '../../lib/profile';
 import { useCompanionUser, useCurrentUser } from '../../lib/users';
 import { LoadingScreen } from '../../ui/LoadingScreen';
 import { McKenzie } from '../../ui/mckenzie';
 import { SpeechBubble } from '../../ui/SpeechBubble';
-import { isSectionAvailable } from '../sections/registry';
+import { isSectionAvailable, preloadChatWhenIdle } from '../sections/registry';
 import { useSections } from '../../lib/sections/SectionsContext';
 import { FloatingCompanions } from './FloatingCompanions';
 import { LARGE_TILES, SMALL_BUTTONS, type HomeTile } from './homeTiles';
@@ -18,6 +19,7 @@ export function HomeScreen() {
   const companion = useCompanionUser();
   const profile = useProfile();
   const sections = useSections();
+  useEffect(preloadChatWhenIdle, []);
 
   if (user.isPending || companion.isPending) return <LoadingScreen />;
   if (user.isError || companion.isError) {

@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { SectionKey } from '../../lib/sections/sectionHistory';
 import type { SectionProps } from '../../lib/sections/types';
@@ -8,11 +9,13 @@ export interface SectionDefinition {
   component: LazyExoticComponent<ComponentType<SectionProps>>;
 }
 
+const loadChat = () => import('../../features/chat/ChatSection');
+
 /** Every section a child can open; each is its own lazily loaded chunk. Add one line per section. */
 export const SECTIONS: Partial<Record<SectionKey, SectionDefinition>> = {
   chat: {
     titleKey: 'sections.chat',
-    component: lazy(() => import('../../features/chat/ChatSection').then((m) => ({ default: m.ChatSection }))),
+    component: lazy(() => loadChat().then((m) => ({ default: m.ChatSection }))),
   },
   drawing: { titleKey: 'sections.drawing', component: lazy(() => import('../../features/drawing/DrawingSection').then((m) => ({ default: m.DrawingSection }))) },
   drawings: { titleKey: 'sections.drawings', component: lazy(() => import('../../features/drawings/DrawingsSection').then((m) => ({ default: m.DrawingsSection }))) },
@@ -36,4 +39,21 @@ export const SECTIONS: Partial<Record<SectionKey, SectionDefinition>> = {
 
 export function isSectionAvailable(key: SectionKey): boolean {
   return key in SECTIONS;
+}
+
+/**
+ * Ask Anything is what most children open first: once Home has painted and the browser is idle, its
+ * code and strings are fetched, so the first tap opens it at once. Failures are left to the real open.
+ */
+export function preloadChatWhenIdle(): () => void {
+  const preload = () => {
+    loadChat().catch(() => undefined);
+    i18next.loadNamespaces('chat').catch(() => undefined);
+  };
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(preload, { timeout: 3000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const timer = setTimeout(preload, 1500);
+  return () => clearTimeout(timer);
 }

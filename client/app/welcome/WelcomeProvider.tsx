@@ -2,11 +2,17 @@ import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useM
 import { useTranslation } from 'react-i18next';
 import { childNameFrom, useProfile } from '../../lib/profile';
 import { useSections } from '../../lib/sections/SectionsContext';
-import { speak } from '../../lib/speech';
+import { speakSoon } from '../../lib/speechSoon';
 import { useCompanionName } from '../../lib/users';
 import { hasAllDetails, hasSeenWelcome, markWelcomeSeen, WELCOME_SPEECH_DELAY_MS, welcomeOnLoad, type WelcomeOnLoad } from '../../lib/welcome';
 
-const IntroOverlay = lazy(() => import('../../features/onboarding/IntroOverlay').then((m) => ({ default: m.IntroOverlay })));
+const loadIntro = () => import('../../features/onboarding/IntroOverlay');
+const IntroOverlay = lazy(() => loadIntro().then((m) => ({ default: m.IntroOverlay })));
+
+/** A new visitor is greeted by the intro: its code loads alongside Home's data instead of after it. */
+export function preloadIntroForNewVisitor(): void {
+  if (!hasSeenWelcome()) loadIntro().catch(() => undefined);
+}
 
 interface WelcomeApi {
   /** The Home button: Home, then the intro when name, age or language is missing, else a spoken welcome. */
@@ -32,7 +38,7 @@ export function WelcomeProvider({ children }: { children: ReactNode }) {
   const sayWelcomeBack = useCallback(
     (delay: number) => {
       const name = childNameFrom(profile.data);
-      const timer = setTimeout(() => speak(t('welcomeBack', { name, companion }), { personalize: false, emotion: 'excited' }), delay);
+      const timer = setTimeout(() => speakSoon(t('welcomeBack', { name, companion }), { personalize: false, emotion: 'excited' }), delay);
       return () => clearTimeout(timer);
     },
     [profile.data, t, companion],

@@ -2,7 +2,7 @@ import { Volume2, X } from 'lucide-react';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MessageCategory } from '../../../contract/common';
-import { speak, stopSpeaking } from '../../lib/speech';
+import { speakSoon, stopSpeakingSoon } from '../../lib/speechSoon';
 import { readStorage, STORAGE_KEYS } from '../../lib/storageKeys';
 import { useCompanionName } from '../../lib/users';
 import { IconButton } from '../../ui/IconButton';
@@ -89,7 +89,7 @@ function AvatarPopupBubble({ shown, onClose }: { shown: Shown; onClose: () => vo
 
   useEffect(() => {
     if (!shown.speak) return;
-    const timer = setTimeout(() => speak(shown.message, { category: shown.category }), AVATAR_POPUP_SPEAK_DELAY_MS);
+    const timer = setTimeout(() => speakSoon(shown.message, { category: shown.category }), AVATAR_POPUP_SPEAK_DELAY_MS);
     return () => clearTimeout(timer);
   }, [shown]);
 
@@ -103,14 +103,14 @@ function AvatarPopupBubble({ shown, onClose }: { shown: Shown; onClose: () => vo
       <div className="relative rounded-[1.5rem] rounded-br-md bg-white p-4 pr-3 shadow-xl">
         <p className="font-display max-h-40 overflow-y-auto pr-1 text-lg leading-snug">{shown.message}</p>
         <div className="mt-2 flex justify-end gap-2">
-          <IconButton label={t('popupSpeak')} onClick={() => speak(shown.message, { category: shown.category })}>
+          <IconButton label={t('popupSpeak')} onClick={() => speakSoon(shown.message, { category: shown.category })}>
             <Volume2 aria-hidden />
           </IconButton>
           <IconButton
             label={t('popupClose')}
             tone="berry"
             onClick={() => {
-              stopSpeaking();
+              stopSpeakingSoon();
               onClose();
             }}
           >
