@@ -9,6 +9,7 @@ import { LoadingScreen } from '../ui/LoadingScreen';
 import { CompanionLook } from './CompanionLook';
 import { NotFoundPage } from './NotFoundPage';
 import { ProfileSync } from './ProfileSync';
+import { ServiceWorkerUpdates } from './pwa/ServiceWorkerUpdates';
 import { RestGate } from './rest/RestGate';
 import { isSectionAvailable } from './sections/registry';
 import { SectionHost } from './sections/SectionHost';
@@ -64,6 +65,7 @@ export function App() {
             </Route>
           </Switch>
           <Toaster />
+          <ServiceWorkerUpdates />
         </Suspense>
       </Tooltip.Provider>
     </QueryClientProvider>
