@@ -4,12 +4,14 @@ import { defineConfig } from 'vite';
 // The extensions let Vite's native config loader resolve them (TypeScript maps .js to the .ts file).
 import { precompress } from './scripts/build/precompress.js';
 import { preloadHomeFonts } from './scripts/vite/preloadHomeFonts.js';
+import { VitePWA } from 'vite-plugin-pwa';
+import { appleTouchIcon, PWA_OPTIONS } from './scripts/pwaOptions.js';
 
 export default defineConfig({
   root: 'client',
   publicDir: 'public',
-  // precompress last: it compresses what the others wrote, index.html included.
-  plugins: [react(), tailwindcss(), preloadHomeFonts(), precompress()],
+  // precompress last: it compresses what the others wrote (index.html, sw.js and the manifest included).
+  plugins: [react(), tailwindcss(), preloadHomeFonts(), VitePWA(PWA_OPTIONS), appleTouchIcon(), precompress()],
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,

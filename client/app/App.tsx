@@ -8,6 +8,7 @@ import { LoadingScreen } from '../ui/LoadingScreen';
 import { CompanionLook } from './CompanionLook';
 import { NotFoundPage } from './NotFoundPage';
 import { ProfileSync } from './ProfileSync';
+import { ServiceWorkerUpdates } from './pwa/ServiceWorkerUpdates';
 import { RestGate } from './rest/RestGate';
 import { isSectionAvailable } from './sections/registry';
 import { SectionHost } from './sections/SectionHost';
@@ -63,6 +64,7 @@ export function App({ queryClient: given }: { queryClient?: QueryClient } = {}) 
           </Route>
         </Switch>
         <ToastHost />
+        <ServiceWorkerUpdates />
       </Suspense>
     </QueryClientProvider>
   );

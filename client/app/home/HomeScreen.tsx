@@ -10,6 +10,7 @@ import { isSectionAvailable, preloadChatWhenIdle } from '../sections/registry';
 import { useSections } from '../../lib/sections/SectionsContext';
 import { FloatingCompanions } from './FloatingCompanions';
 import { LARGE_TILES, SMALL_BUTTONS, type HomeTile } from './homeTiles';
+import { useOfflineHome } from './offlineHome';
 import { RecentChatsCard } from './RecentChatsCard';
 import { TodayActivityCard } from './TodayActivityCard';
 
@@ -20,9 +21,11 @@ export function HomeScreen() {
   const profile = useProfile();
   const sections = useSections();
   useEffect(preloadChatWhenIdle, []);
+  // With no network (the offline app), Home still opens: the name comes from the browser's cache.
+  const offline = useOfflineHome([user, companion]);
 
-  if (user.isPending || companion.isPending) return <LoadingScreen />;
-  if (user.isError || companion.isError) {
+  if (!offline && (user.isPending || companion.isPending)) return <LoadingScreen />;
+  if (!offline && (user.isError || companion.isError)) {
     return (
       <div className="grid min-h-full place-items-center p-6 text-center">
         <div className="flex flex-col items-center gap-4">
@@ -40,8 +43,8 @@ export function HomeScreen() {
     );
   }
 
-  const name = childNameFrom(profile.data) ?? (user.data.displayName.trim() || t('home.friend'));
-  const companionName = companion.data.displayName;
+  const name = childNameFrom(profile.data) ?? (user.data?.displayName.trim() || t('home.friend'));
+  const companionName = companion.data?.displayName ?? 'McKenzie';
   const open = (tile: HomeTile) => sections.open(tile.section, tile.params);
   const largeTiles = LARGE_TILES.filter((tile) => isSectionAvailable(tile.section));
   const smallButtons = SMALL_BUTTONS.filter((tile) => isSectionAvailable(tile.section));
@@ -109,10 +112,17 @@ export function HomeScreen() {
           </div>
         ) : null}
 
-        <div className="grid gap-4 md:grid-cols-2">
-          <RecentChatsCard companionId={companion.data.id} companionName={companionName} />
-          <TodayActivityCard />
-        </div>
+        {companion.data && !offline ? (
+          <div className="grid gap-4 md:grid-cols-2">
+            <RecentChatsCard companionId={companion.data.id} companionName={companionName} />
+            <TodayActivityCard />
+          </div>
+        ) : (
+          <p role="status" data-testid="home-offline" className="mx-auto rounded-full bg-white/80 px-5 py-3 text-center text-lg shadow-sm">
+            <span aria-hidden>📡 </span>
+            {t('home.offline')}
+          </p>
+        )}
       </main>
     </div>
   );
