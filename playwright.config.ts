@@ -17,6 +17,9 @@ export default defineConfig({
     viewport: { width: 1024, height: 768 },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The offline app's service worker precaches ~250 files in the background and would answer fetches
+    // that page.route() should see; only e2e/pwa.spec.ts lets it run.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

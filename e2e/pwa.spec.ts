@@ -29,7 +29,7 @@ async function serviceWorkerActivated(page: Page): Promise<void> {
 
 for (const size of SIZES) {
   test.describe(`on a ${size.name}`, () => {
-    test.use(size.use);
+    test.use({ ...size.use, serviceWorkers: 'allow' }); // every other journey blocks them (playwright.config.ts)
     test.describe.configure({ timeout: 120_000 });
 
     test('the app is installable: a manifest with McKenzie icons and an apple-touch-icon', async ({ page }) => {

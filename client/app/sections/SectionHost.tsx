@@ -3,15 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '../../ui/LoadingScreen';
 import { HomeScreen } from '../home/HomeScreen';
 import { NavigationHeader } from './NavigationHeader';
+import { SectionGreeting } from './SectionGreeting';
 import { SECTIONS } from './registry';
 import { useSections } from '../../lib/sections/SectionsContext';
-import { useSectionGreeting } from '../../shared/voice/useAvatarMoments';
 
 export function SectionHost() {
   const { t } = useTranslation();
   const { current } = useSections();
   const section = current.key === 'home' ? undefined : SECTIONS[current.key];
-  useSectionGreeting(section ? current.key : 'home', section ? t(section.titleKey) : '');
   if (!section) return <HomeScreen />;
   const Component = section.component;
   return (
@@ -20,6 +19,7 @@ export function SectionHost() {
       <main className="mx-auto flex w-full max-w-5xl flex-1 flex-col px-3 py-4 sm:px-6">
         <Suspense fallback={<LoadingScreen />}>
           <Component key={`${current.key}:${JSON.stringify(current.params ?? {})}`} params={current.params ?? {}} />
+          <SectionGreeting key={current.key} sectionKey={current.key} title={t(section.titleKey)} />
         </Suspense>
       </main>
     </div>
