@@ -1,5 +1,5 @@
 export type { KnowledgeEntry, KnowledgeTopic } from './types';
-export { searchKnowledge, rankKnowledge, explainKnowledge, knowledgeSize, CONFIDENCE_THRESHOLD, type KnowledgeMatch, type KnowledgeMatchDetails } from './search';
+export { prepareKnowledgeIndex, searchKnowledge, rankKnowledge, explainKnowledge, knowledgeSize, CONFIDENCE_THRESHOLD, type KnowledgeMatch, type KnowledgeMatchDetails } from './search';
 export { splitQuestions, stripAddress } from './question';
 export { ALL_ENTRIES } from './entries';
 export { termsOf } from './text';

@@ -74,9 +74,30 @@ interface Index {
 
 let cached: Index | null = null;
 
-/** Built once, on first use. */
+/** Entries indexed between two yields of `indexBuilder` (a few milliseconds of work each). */
+const ENTRIES_PER_SLICE = 40;
+
+/** Built once, on first use (or ahead of it, in slices, by `prepareKnowledgeIndex`). */
 function getIndex(): Index {
   if (cached) return cached;
+  const builder = indexBuilder();
+  let step = builder.next();
+  while (!step.done) step = builder.next();
+  return step.value;
+}
+
+/**
+ * Builds the index in slices so a server that prepares it right after starting keeps answering
+ * requests meanwhile (`getIndex` called in between simply builds it at once).
+ */
+export async function prepareKnowledgeIndex(): Promise<void> {
+  const builder = indexBuilder();
+  for (let step = builder.next(); !step.done && !cached; step = builder.next()) {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+}
+
+function* indexBuilder(): Generator<void, Index> {
   const search = new MiniSearch<{ id: number; questions: string; keywords: string; answer: string }>({
     fields: ['questions', 'keywords', 'answer'],
     storeFields: [],
@@ -91,17 +112,17 @@ function getIndex(): Index {
       combineWith: 'OR',
     },
   });
-  const entries: IndexedEntry[] = ALL_ENTRIES.map((entry) => {
+  const entries: IndexedEntry[] = [];
+  for (const [id, entry] of ALL_ENTRIES.entries()) {
     const questionTerms = entry.questions.map((q) => termsOf(q));
     const terms = new Set<string>([...questionTerms.flat(), ...termsOf(entry.keywords.join(' '))]);
-    return {
+    entries.push({
       entry, terms, questionTerms, questionWords: entry.questions.map((q) => tokenize(q)), questionKinds: entry.questions.map((q) => questionKind(q)),
       questionNegative: entry.questions.map((q) => isNegative(q)), questionWeights: [], questionTotals: [],
-    };
-  });
-  search.addAll(
-    entries.map((e, id) => ({ id, questions: e.entry.questions.join(' . '), keywords: e.entry.keywords.join(' '), answer: e.entry.answer })),
-  );
+    });
+    search.add({ id, questions: entry.questions.join(' . '), keywords: entry.keywords.join(' '), answer: entry.answer });
+    if (id % ENTRIES_PER_SLICE === ENTRIES_PER_SLICE - 1) yield;
+  }
   const documentFrequency = new Map<string, number>();
   for (const e of entries) for (const t of e.terms) documentFrequency.set(t, (documentFrequency.get(t) ?? 0) + 1);
   const folded = new Map<string, string[]>();
@@ -111,11 +132,12 @@ function getIndex(): Index {
   }
   const weights = new Map<string, number>();
   for (const [term, df] of documentFrequency) weights.set(term, termWeight(df, entries.length, term));
-  cached = { search, entries, documentFrequency, folded, corrections: new Map(), weights };
+  const index: Index = { search, entries, documentFrequency, folded, corrections: new Map(), weights };
   for (const e of entries) {
-    e.questionWeights = e.questionTerms.map((qTerms) => qTerms.map((t) => weightOf(cached!, t)));
+    e.questionWeights = e.questionTerms.map((qTerms) => qTerms.map((t) => weightOf(index, t)));
     e.questionTotals = e.questionWeights.map((ws) => ws.reduce((sum, w) => sum + w, 0));
   }
+  cached ??= index;
   return cached;
 }
 

@@ -1,5 +1,5 @@
 import { composeReplyWithGeography } from '../../content/geography/compose';
-import { searchKnowledge } from '../../content/knowledge';
+import { prepareKnowledgeIndex, searchKnowledge } from '../../content/knowledge';
 import { assessChildMessage, isReplySafe } from '../../content/safety';
 import { createOfflineBrain } from './offlineBrain';
 
@@ -41,7 +41,8 @@ export function warmUpCompanion(): Promise<void> {
       });
     }
   }
-  return new Promise((resolve) => {
+  // The index first, in slices: it is the longest step (a few hundred ms in one piece on a slow machine).
+  return prepareKnowledgeIndex().then(() => new Promise((resolve) => {
     const next = () => {
       const step = steps.shift();
       if (!step) return resolve();
@@ -49,5 +50,5 @@ export function warmUpCompanion(): Promise<void> {
       setImmediate(next);
     };
     setImmediate(next);
-  });
+  }));
 }

@@ -29,7 +29,8 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: clientDir,
-      wildcard: false,
+      // One wildcard route, not a GET and a HEAD route per file (about 700 with the .br and .gz twins): faster start.
+      wildcard: true,
       index: false,
       preCompressed: true,
       setHeaders: cacheHeaders(clientDir),
