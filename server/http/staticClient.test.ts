@@ -133,9 +133,12 @@ describe('the built client', () => {
     expect(head.statusCode).toBe(200);
     expect(head.headers['content-encoding']).toBe('br');
     expect(head.body).toBe('');
-    const plain = await get('/chat');
-    expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.body).toBe(INDEX_HTML);
+    for (const url of ['/', '/chat', '/assets', '/assets/']) {
+      const plain = await get(url);
+      expect(plain.statusCode, url).toBe(200);
+      expect(plain.headers['content-encoding'], url).toBeUndefined();
+      expect(plain.body, url).toBe(INDEX_HTML);
+    }
   });
 
   it('answers robots.txt with the real file: no crawling of a family app', async () => {

@@ -31,7 +31,7 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
       root: clientDir,
       // One wildcard route, not a GET and a HEAD route per file (about 700 with the .br and .gz twins): faster start.
       wildcard: true,
-      index: false,
+      index: 'index.html',
       preCompressed: true,
       setHeaders: cacheHeaders(clientDir),
     });
