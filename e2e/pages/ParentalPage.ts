@@ -43,8 +43,22 @@ export class ParentalPage {
   }
 
   /** Moves the server's parental clock forward (the e2e server runs with TEST_CLOCK=on). */
-  static async advanceServerClock(request: APIRequestContext, minutes: number): Promise<void> {
+  static async advanceServerClock(request: APIRequestContext, minutes: number): Promise<number> {
     const response = await request.post('/__test__/clock', { data: { advanceMs: minutes * 60_000 } });
     expect(response.ok()).toBe(true);
+    return ((await response.json()) as { offsetMs: number }).offsetMs;
+  }
+
+  /**
+   * Today's minutes start again at midnight (the server's local time, the same machine as the tests):
+   * a journey that needs `minutes` of one day moves the server clock past midnight first when
+   * fewer than that are left before it.
+   */
+  static async keepClearOfMidnight(request: APIRequestContext, minutes: number): Promise<void> {
+    const serverNow = new Date(Date.now() + (await ParentalPage.advanceServerClock(request, 0)));
+    const midnight = new Date(serverNow);
+    midnight.setHours(24, 0, 0, 0);
+    const left = (midnight.getTime() - serverNow.getTime()) / 60_000;
+    if (left < minutes) await ParentalPage.advanceServerClock(request, Math.ceil(left) + 1);
   }
 }
