@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useMediaQuery } from '../../lib/useMediaQuery';
 import { McKenzie, type McKenziePose } from '../../ui/mckenzie';
 
 /** Image sets rotate every 12 s; within a set the image changes every 5 s (spec §2, Home decoration). */
@@ -19,7 +20,13 @@ function useTicker(ms: number): number {
   return tick;
 }
 
+/** Tailwind's `xl`: only screens this wide have room beside the tiles for the two floating McKenzies. */
+const WIDE_SCREEN = '(min-width: 1280px)';
+
 export function FloatingCompanions() {
+  // Each drawing is about 250 SVG elements: on tablets and phones, where they would be hidden anyway,
+  // they are not made at all (about a third of Home's first render).
+  const wide = useMediaQuery(WIDE_SCREEN);
   const imageTick = useTicker(IMAGE_ROTATE_MS);
   const setTick = useTicker(IMAGE_SET_ROTATE_MS);
   const set = IMAGE_SETS[setTick % IMAGE_SETS.length] ?? IMAGE_SETS[0]!;
@@ -27,12 +34,16 @@ export function FloatingCompanions() {
   const right = set[(imageTick + 1) % set.length] ?? 'happy';
   return (
     <div aria-hidden className="pointer-events-none fixed inset-0 -z-0 overflow-hidden">
-      <div className="animate-float absolute bottom-6 left-2 hidden opacity-90 xl:block" data-testid="floating-companion">
-        <McKenzie key={left} pose={left} size={170} title="" className="animate-pop" />
-      </div>
-      <div className="animate-float absolute right-2 bottom-24 hidden opacity-90 [animation-delay:1.5s] xl:block">
-        <McKenzie key={right} pose={right} size={150} title="" className="animate-pop" />
-      </div>
+      {wide ? (
+        <>
+          <div className="animate-float absolute bottom-6 left-2 opacity-90" data-testid="floating-companion">
+            <McKenzie key={left} pose={left} size={170} title="" className="animate-pop" />
+          </div>
+          <div className="animate-float absolute right-2 bottom-24 opacity-90 [animation-delay:1.5s]">
+            <McKenzie key={right} pose={right} size={150} title="" className="animate-pop" />
+          </div>
+        </>
+      ) : null}
       {SPARKLES.map((s, i) => (
         <span
           key={i}
