@@ -71,6 +71,18 @@ async function fakeVoice(page: Page, { boundaries }: { boundaries: boolean }) {
 }
 
 /** Holds the voice on its word, lets the marker settle, takes the picture, and lets the voice go on. */
+/** Waits for the screen's entrance animations (a page popping in) to end, so a measured box is final. */
+async function animationsDone(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 async function screenshotHeld(page: Page, name: string) {
   await page.evaluate(() => ((window as unknown as { __voice: { held: boolean } }).__voice.held = true));
   await page.waitForTimeout(400);
@@ -161,6 +173,8 @@ for (const size of [
       await school.subject('Reading').click();
       const reading = new ReadingPage(page);
       await reading.story('The Little Seed').click();
+      await expect(reading.pageText).toBeVisible();
+      await animationsDone(page);
       const text = await reading.pageText.innerText();
       const box = await reading.pageText.boundingBox();
 
