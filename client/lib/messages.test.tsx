@@ -3,16 +3,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Message } from '../../contract/messages';
+import { TEST_CHILD, TEST_COMPANION, testMessage } from './messageFixture';
 import { useMessages, useSendMessage, useStats } from './messages';
 import { userQueries } from './queries/users';
 
-const CHILD = 7;
-const COMPANION = 1;
-const message = (id: number, fromUserId: number, content: string): Message => ({
-  id, fromUserId, toUserId: fromUserId === CHILD ? COMPANION : CHILD, content, category: 'general', messageType: 'text',
-  childAge: 6, timestamp: '2026-01-01T10:00:00.000Z', drawingUrl: null,
-});
+const CHILD = TEST_CHILD;
+const COMPANION = TEST_COMPANION;
+const message = (id: number, fromUserId: number, content: string) => testMessage(id, fromUserId, content);
 const EARLIER = message(3, COMPANION, 'Hello!');
 const SENT = message(10, CHILD, 'What is 6 times 7?');
 const REPLY = message(11, COMPANION, '6 times 7 is 42!');

@@ -4,18 +4,15 @@ import { act, cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Message } from '../../contract/messages';
+import { TEST_CHILD, TEST_COMPANION, testMessage } from './messageFixture';
 import { addToConversationCache } from './messages';
 import { messageQueries } from './queries/messages';
 import { userQueries } from './queries/users';
 import { REPLY_REFETCH_MS, useCompanionReply } from './useCompanionReply';
 
-const CHILD = 7;
-const COMPANION = 1;
-
-const message = (id: number, fromUserId: number, content: string): Message => ({
-  id, fromUserId, toUserId: fromUserId === CHILD ? COMPANION : CHILD, content, category: 'schoolwork', messageType: 'text',
-  childAge: 6, timestamp: '2026-01-01T10:00:00.000Z', drawingUrl: null,
-});
+const CHILD = TEST_CHILD;
+const COMPANION = TEST_COMPANION;
+const message = (id: number, fromUserId: number, content: string) => testMessage(id, fromUserId, content, 'schoolwork');
 
 /** The answer to an earlier question, already in the conversation. */
 const OLD_REPLY = message(4, COMPANION, 'The answer to the previous question');

@@ -9,6 +9,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
+import { median, waitForOk } from './process';
 
 export interface LighthouseRun {
   /** 0..100 */
@@ -46,24 +47,6 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function waitForDevTools(port: number, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`Chrome did not open its debugging port ${port}`);
-}
-
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-};
-
 /** Runs Lighthouse `runs` times against Home at `baseUrl`, prints each run and the median, and returns them. */
 export async function benchLighthouse(baseUrl: string, runs = 3): Promise<LighthouseSummary> {
   const port = await freePort();
@@ -78,7 +61,7 @@ export async function benchLighthouse(baseUrl: string, runs = 3): Promise<Lighth
   );
   const results: LighthouseRun[] = [];
   try {
-    await waitForDevTools(port);
+    await waitForOk(`http://127.0.0.1:${port}/json/version`, { timeoutMs: 20_000 });
     console.log(`\nLighthouse, mobile preset, performance (${runs} runs on ${baseUrl}/):`);
     for (let i = 0; i < runs; i++) {
       const result = await lighthouse(`${baseUrl}/`, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });

@@ -52,11 +52,7 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
         .type('text/plain')
         .send('The McKenzie app has not been built yet. Run "npm run build" (npm start does it for you).');
     }
-    const relative = path.normalize(decodeURIComponent(pathname)).replace(/^([/\\])+/, '');
-    const candidate = path.join(clientDir, relative);
-    if (relative && candidate.startsWith(clientDir) && fs.existsSync(candidate) && fs.statSync(candidate).isFile()) {
-      return reply.sendFile(relative);
-    }
+    // The wildcard route has already served any file that exists; everything else is a page of the app.
     return reply.sendFile('index.html');
   });
 }

@@ -11,12 +11,13 @@ const IMAGE_SETS: readonly (readonly McKenziePose[])[] = [
   ['gentle', 'talking', 'happy'],
 ];
 
-function useTicker(ms: number): number {
+function useTicker(ms: number, running: boolean): number {
   const [tick, setTick] = useState(0);
   useEffect(() => {
+    if (!running) return;
     const id = setInterval(() => setTick((n) => n + 1), ms);
     return () => clearInterval(id);
-  }, [ms]);
+  }, [ms, running]);
   return tick;
 }
 
@@ -27,8 +28,8 @@ export function FloatingCompanions() {
   // Each drawing is about 250 SVG elements: on tablets and phones, where they would be hidden anyway,
   // they are not made at all (about a third of Home's first render).
   const wide = useMediaQuery(WIDE_SCREEN);
-  const imageTick = useTicker(IMAGE_ROTATE_MS);
-  const setTick = useTicker(IMAGE_SET_ROTATE_MS);
+  const imageTick = useTicker(IMAGE_ROTATE_MS, wide);
+  const setTick = useTicker(IMAGE_SET_ROTATE_MS, wide);
   const set = IMAGE_SETS[setTick % IMAGE_SETS.length] ?? IMAGE_SETS[0]!;
   const left = set[imageTick % set.length] ?? 'happy';
   const right = set[(imageTick + 1) % set.length] ?? 'happy';
