@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadIntroForNewVisitor } from './app/welcome/WelcomeProvider';
@@ -20,8 +20,12 @@ await setupI18n();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('the page has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App queryClient={queryClient} />
-  </StrictMode>,
-);
+// A transition lets React build Home in small slices, so a slow tablet stays responsive while it does.
+const reactRoot = createRoot(root);
+startTransition(() => {
+  reactRoot.render(
+    <StrictMode>
+      <App queryClient={queryClient} />
+    </StrictMode>,
+  );
+});

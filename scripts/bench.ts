@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: the numbers DESIGN.md and docs/performance.md budget. Each part lives in scripts/bench/
  * and runs against the built app (client and server) on loopback; nothing is written outside temp dirs.
- * Parts: BENCH_ONLY=home,wire,lighthouse,messages (default: all). Lighthouse runs before the load test,
+ * Parts: BENCH_ONLY=home,wire,lighthouse,messages (default: all); LIGHTHOUSE_RUNS=N (default 3). Lighthouse runs before the load test,
  * on an idle machine.
  */
 import { benchHomeJs } from './bench/homeJs';
@@ -17,7 +17,7 @@ if (wanted('home')) benchHomeJs();
 if (wanted('wire') || wanted('lighthouse')) {
   await withBuiltServer(async (base) => {
     if (wanted('wire')) await benchWireBytes(base);
-    if (wanted('lighthouse')) await benchLighthouse(base);
+    if (wanted('lighthouse')) await benchLighthouse(base, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
   });
 }
 if (wanted('messages')) await benchMessages();
