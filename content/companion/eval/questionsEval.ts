@@ -6,7 +6,7 @@ import { ALL_ENTRIES, type KnowledgeEntry } from '../../knowledge';
 import { composeReply } from '../index';
 import { shortAnswer } from '../knowledgeReply';
 import { sentences } from '../style';
-import { ALL_DEV_QUESTIONS, ALL_HELD_OUT_QUESTIONS, HELD_OUT_BATCH_5 } from './questions/sets';
+import { ALL_DEV_QUESTIONS, ALL_HELD_OUT_QUESTIONS, HELD_OUT_BATCHES } from './questions/sets';
 import type { QuestionCase } from './questions/types';
 
 /**
@@ -50,7 +50,7 @@ export interface QuestionSetReport {
 export interface QuestionsEvalReport {
   sets: QuestionSetReport[];
   /** Held-out batch 5 alone (also counted in the held-out set): figures only. */
-  heldOutBatch5: QuestionSetReport;
+  heldOutBatches: QuestionSetReport[];
   /** Wrong answers over all answers, dev and held-out together. */
   overallWrongAnswerRate: number;
   p95Ms: number;
@@ -124,8 +124,8 @@ export function runQuestionsEval(): QuestionsEvalReport {
   const timings: number[] = [];
   const dev = runSet('dev', ALL_DEV_QUESTIONS, timings);
   const heldOut = runSet('held-out', ALL_HELD_OUT_QUESTIONS, timings);
-  // The newest held-out batch alone (its figures are part of held-out above; printed on their own line).
-  const heldOutBatch5 = runSet('held-out 5', HELD_OUT_BATCH_5, []);
+  // The newer held-out batches alone (their figures are part of held-out above; printed on their own lines).
+  const heldOutBatches = HELD_OUT_BATCHES.map((batch) => runSet(`held-out ${batch.name}`, batch.questions, []));
   // The time figure is a benchmark of a warm process (as the server is after its first messages): each
   // question's time is the median of three more runs, so a moment when another job had the CPU doesn't count.
   timings.length = 0;
@@ -148,7 +148,7 @@ export function runQuestionsEval(): QuestionsEvalReport {
     heldOut.wrongAnswerRate <= QUESTION_BARS.maxHeldOutWrongAnswerRate &&
     dev.wrongAnswerRate <= QUESTION_BARS.maxWrongAnswerRate &&
     overallWrongAnswerRate <= QUESTION_BARS.maxWrongAnswerRate;
-  return { sets: [dev, heldOut], heldOutBatch5, overallWrongAnswerRate, p95Ms, meanMs, pass };
+  return { sets: [dev, heldOut], heldOutBatches, overallWrongAnswerRate, p95Ms, meanMs, pass };
 }
 
 /** The printed summary (used by scripts/eval-companion.ts). */
@@ -163,8 +163,9 @@ export function formatQuestionsReport(report: QuestionsEvalReport, verbose: bool
       for (const f of s.failures) lines.push(`    ✗ [${f.outcome}] ${JSON.stringify(f.text)} expected ${f.expected}\n      → ${f.reply}`);
     }
   }
-  const b5 = report.heldOutBatch5;
-  lines.push(`  of which held-out batch 5: ${b5.total} questions, correct ${pct(b5.correctRate)}, wrong answers ${b5.wrong}/${b5.answered} = ${pct(b5.wrongAnswerRate)}, "I don't know" ${pct(b5.dontKnowRate)}`);
+  for (const b of report.heldOutBatches) {
+    lines.push(`  of which ${b.name}: ${b.total} questions, correct ${pct(b.correctRate)}, wrong answers ${b.wrong}/${b.answered} = ${pct(b.wrongAnswerRate)}, "I don't know" ${pct(b.dontKnowRate)}`);
+  }
   lines.push(`wrong answers, all questions: ${pct(report.overallWrongAnswerRate)} (goal and bar ≤ ${pct(QUESTION_BARS.maxWrongAnswerRate)})`);
   lines.push(
     `bars: held-out correct ≥ ${pct(QUESTION_BARS.minHeldOutCorrect)}, dev correct ≥ ${pct(QUESTION_BARS.minDevCorrect)}, ` +

@@ -1,12 +1,17 @@
 import { DEV_QUESTIONS } from './dev';
 import { DEV_BATCH_5 } from './dev5';
+import { DEV_BATCH_6 } from './dev6';
 import { HELD_OUT_QUESTIONS } from './heldOut';
 import { HELD_OUT_BATCH_5 } from './heldOut5';
+import { HELD_OUT_BATCH_6 } from './heldOut6';
 import type { QuestionCase } from './types';
 
 /** Every dev question (tuned on). */
-export const ALL_DEV_QUESTIONS: readonly QuestionCase[] = [...DEV_QUESTIONS, ...DEV_BATCH_5];
-/** Every held-out question (never tuned on): batches 1–4, then batch 5. */
-export const ALL_HELD_OUT_QUESTIONS: readonly QuestionCase[] = [...HELD_OUT_QUESTIONS, ...HELD_OUT_BATCH_5];
-/** The newest held-out batch alone, for its own summary line (figures only). */
-export { HELD_OUT_BATCH_5 };
+export const ALL_DEV_QUESTIONS: readonly QuestionCase[] = [...DEV_QUESTIONS, ...DEV_BATCH_5, ...DEV_BATCH_6];
+/** Every held-out question (never tuned on): batches 1–4, then batches 5 and 6. */
+export const ALL_HELD_OUT_QUESTIONS: readonly QuestionCase[] = [...HELD_OUT_QUESTIONS, ...HELD_OUT_BATCH_5, ...HELD_OUT_BATCH_6];
+/** The newer held-out batches alone, each for its own summary line (figures only). */
+export const HELD_OUT_BATCHES: readonly { name: string; questions: readonly QuestionCase[] }[] = [
+  { name: 'batch 5', questions: HELD_OUT_BATCH_5 },
+  { name: 'batch 6', questions: HELD_OUT_BATCH_6 },
+];
