@@ -47,11 +47,16 @@ export interface ReplyOutput {
   intent: ReplyIntent;
 }
 
-const QUESTION_START = /^(?:what|what's|whats|wat|wot|wut|why|y|how|where|when|who|which|can|could|do|does|did|is|are|r|will|would|should|tell me|explain|i wonder|i want to know|i wanna know)\b/i;
+const QUESTION_START =
+  /^(?:what|what's|whats|wat|wats|wot|wots|wut|why|whys|y|how|hows|how's|where|wheres|where's|when|who|whos|who's|which|can|could|do|does|did|is|isnt|are|arent|r|was|were|has|have|will|would|should|shall|tell me|explain|i wonder|i want to know|i wanna know)\b/i;
+/** "i dont get offside what is it": the question comes at the end. */
+const QUESTION_END = /\b(?:what|whats|what's|wat|why|how|where|who) (?:is|are|was|does|do) (?:it|that|this|they|them)\s*$/i;
+/** "if you shouted in space could anyone hear you" (but not "if i win i get a prize"). */
+const IF_QUESTION = /^if\b.{2,60}\b(?:would|could|will|can|does|do|is|are|did)\b (?:i|you|it|we|they|anyone|anybody|people|he|she|the|a|my)\b/i;
 
 /** A question even without a question mark, after a leading "Mom," or the companion's name. */
 function isQuestion(text: string, companionName: string): boolean {
-  return /\?\s*$/.test(text) || QUESTION_START.test(stripAddress(text, [companionName]));
+  return /\?\s*$/.test(text) || QUESTION_START.test(stripAddress(text, [companionName])) || QUESTION_END.test(text) || IF_QUESTION.test(text);
 }
 
 const HOMEWORK = /\b(?:homework|home work|worksheet|my teacher (?:said|asked|gave)|help me (?:with|do|learn|understand)|i (?:don'?t|do not|can'?t|cannot) (?:understand|get|do) (?:it|this|my|the)|stuck on|test tomorrow|spelling test|times tables?)\b/i;
@@ -194,7 +199,7 @@ function composeUnchecked(input: ReplyInput): ReplyOutput {
 
 /** "How do I…", "how to…", "tell me how…", "what's the best way to…": a request for instructions. */
 const HOW_TO =
-  /^(?:(?:please|pls|mckenzie|hey|ok|okay)[,!]?\s+)*(?:how (?:do|can|could|would|should|did) (?:i|you|we|people|someone|u|one)\b|how to\b|tell me how|show me how|teach me|explain (?:to me )?how|describe|what(?:'s| is) the (?:best|easiest|quickest|fastest) way|where (?:can|do) (?:i|you|people) (?:buy|get|find))/i;
+  /^(?:(?:please|pls|mckenzie|hey|ok|okay)[,!]?\s+)*(?:how (?:do|can|could|would|should|did) (?:i|you|we|people|someone|u|one)\b(?! know\b)|how to\b|tell me how|show me how|teach me|explain (?:to me )?how|describe|what(?:'s| is) the (?:best|easiest|quickest|fastest) way|where (?:can|do) (?:i|you|people) (?:buy|get|find))/i;
 
 function howToUnknown(random: ReturnType<typeof createRandom>): string {
   return joinParts(

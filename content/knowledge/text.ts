@@ -15,10 +15,10 @@ export const STOP_WORDS = new Set(
     "r u ur real really true fact facts use used using alot lot lots all " +
     "can't won't didn't shouldn't couldn't wouldn't haven't hasn't wasn't weren't i'm i've shouldnt couldnt wouldnt havent hasnt wasnt werent " +
     // children's spellings of question words, contractions without apostrophes, fillers
-    "kno wat wot wut wha y cum dose meny dont doesnt cant wont isnt arent didnt im ive its there their thier theyre " +
+    "kno wat wats wot wots wut wha y cum dose meny dont doesnt cant wont isnt arent didnt im ive its there their thier theyre " +
     "cuz coz becuz because hows whys wheres whos whens itself themselves myself yourself himself herself " +
     "such too own only each other more not yes no outside always still even sometimes often usually every " +
-    "went gone someone somebody anyone anybody everybody everybodys everyone everyones thing stuff exactly away around without form forms formed formation create created"
+    "went gone someone somebody anyone anybody everybody everybodys everyone everyones nobody noone thing stuff exactly away around without form forms formed formation create created"
   ).split(/\s+/),
 );
 
@@ -26,7 +26,7 @@ export const STOP_WORDS = new Set(
 export const MISSPELLINGS: Record<string, string> = {
   catapillar: 'caterpillar', catapillars: 'caterpillar', catterpillar: 'caterpillar', catipillar: 'caterpillar',
   buterfly: 'butterfly', butterflys: 'butterfly', dinasaur: 'dinosaur', dinosour: 'dinosaur', dinosore: 'dinosaur',
-  dinosuar: 'dinosaur', dinasour: 'dinosaur', giraf: 'giraffe', girafe: 'giraffe', giraff: 'giraffe', jiraffe: 'giraffe',
+  dinosuar: 'dinosaur', dinasour: 'dinosaur', dinosor: 'dinosaur', dinosors: 'dinosaur', dinasor: 'dinosaur', dinosoar: 'dinosaur', giraf: 'giraffe', girafe: 'giraffe', giraff: 'giraffe', jiraffe: 'giraffe',
   geraf: 'giraffe', gerafs: 'giraffe', giraffs: 'giraffe', elefant: 'elephant', elefants: 'elephant', hipo: 'hippo',
   volcanoe: 'volcano', volcanos: 'volcano', wale: 'whale', wales: 'whale', skool: 'school', litening: 'lightning',
   planit: 'planet', octapus: 'octopus', peguin: 'penguin', pengiun: 'penguin', penguen: 'penguin', dolfin: 'dolphin',
@@ -34,7 +34,7 @@ export const MISSPELLINGS: Record<string, string> = {
   twinkel: 'twinkle', breath: 'breathe', breaths: 'breathe', breathing: 'breathe', breathes: 'breathe',
   cheeta: 'cheetah', cheetas: 'cheetah', rainbo: 'rainbow', thunda: 'thunder', choclate: 'chocolate', chocolat: 'chocolate',
   mosquitos: 'mosquito', tomatos: 'tomato', potatos: 'potato', anemonies: 'anemone', vegtables: 'vegetable', vegetables: 'vegetable',
-  veggies: 'vegetable', colors: 'color', favorite: 'favourite', stary: 'star', teath: 'tooth', tooths: 'tooth',
+  veggies: 'vegetable', veggie: 'vegetable', veg: 'vegetable', colors: 'color', favorite: 'favourite', stary: 'star', teath: 'tooth', tooths: 'tooth',
   glasses: 'spectacles', specs: 'spectacles', fishes: 'fish', kitties: 'cat', doggies: 'dog', skelaton: 'skeleton', skeliton: 'skeleton',
 };
 
@@ -109,7 +109,8 @@ export const SYNONYMS: Record<string, string> = {
   stripy: 'stripe', stripey: 'stripe', sphere: 'round', spherical: 'round', ball: 'round', circle: 'round',
   bug: 'insect', bugs: 'insect', insects: 'insect', smart: 'clever', intelligent: 'clever', brainy: 'clever', cleverest: 'clever', smartest: 'clever',
   lift: 'elevator', lifts: 'elevator', elevators: 'elevator', petrol: 'fuel', gasoline: 'fuel', diesel: 'fuel',
-  toilet: 'toilet', toilets: 'toilet', loo: 'toilet', potty: 'toilet', television: 'tv', telly: 'tv', televisions: 'tv',
+  toilet: 'toilet', toilets: 'toilet', loo: 'toilet', potty: 'toilet', television: 'tv', telly: 'tv', televisions: 'tv', ipad: 'tablet', ipads: 'tablet', tablets: 'tablet',
+  cockadoodle: 'rooster', cockadoodles: 'rooster', cockerel: 'rooster', cockerels: 'rooster', roosters: 'rooster',
   soccer: 'football', refrigerator: 'fridge', bike: 'bicycle', bikes: 'bicycle', bicycles: 'bicycle', sweets: 'sweet', candy: 'sweet', candies: 'sweet',
   dead: 'die', death: 'die', autumn: 'fall', falls: 'fall', falling: 'fall', fell: 'fall',
   growl: 'rumble', growls: 'rumble', growling: 'rumble', rumbles: 'rumble', rumbling: 'rumble', gurgle: 'rumble', noisy: 'sound',
@@ -167,6 +168,17 @@ const PHRASES: readonly [RegExp, string][] = [
   // "When I have a cold" is the illness; "when it's cold", "a cold drink" and "get cold" are the temperature.
   [/\b(?:have|has|had|got|catch|catches|catching|caught|with|is) (?:a|the) (?:bad |horrible |nasty )?cold\b(?! (?:glass|drink|can|ball|day|night|morning|water|hands?|place|wind|weather)\b)|\bcolds\b/g, ' illcold '],
   [/\bgrown[- ]?ups?\b/g, ' adult '],
+  // Two-word names children write either way: one word on both sides.
+  [/\bsun ?(?:cream|screen|block|lotion)s?\b/g, ' sunscreen '],
+  [/\bseat ?belts?\b/g, ' seatbelt '],
+  [/\bcave ?(?:men|man|people|person)\b/g, ' caveman '],
+  [/\bfly ?traps?\b/g, ' flytrap '],
+  [/\bcock ?a ?doodle ?doo?s?\b/g, ' rooster '],
+  // "what does it mean that grandad died" asks what dying is, not about grandads.
+  [/\b(?:my |our )?(?:grandad|granddad|grandpa|grandma|granny|grandmother|grandfather|nana|nanna|nan|gran|great grandma|great grandad|uncle|aunt|auntie|aunty) (?:has |just )?(?:died|dies|passed away)\b/g, ' someone die '],
+  [/\bpass(?:ed|es)? away\b/g, ' die '],
+  // "are ghosts real or pretend": the same question as "are ghosts real".
+  [/\b(?:real|true) or (?:pretend|fake|not|made up|make believe|imaginary|false|just pretend|just a story)\b/g, ' real '],
   [/\b(?:people|someone|somebody|grown-?ups?|adults?) (?:i|you|we) (?:don'?t|do not) know\b/g, ' stranger '],
   [/\b(?:in|on|of) the (?:whole |hole |entire )?(?:world|earth|planet)\b/g, ' '],
   [/\bhole world\b/g, ' '],

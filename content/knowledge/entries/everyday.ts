@@ -28,7 +28,7 @@ export const EVERYDAY_ENTRIES = defineEntries('everyday', [
   ["jobs-vet", "what does a vet do", "A vet is an animal doctor! Vets look after pets and farm animals when they are poorly.", "vet animal doctor"],
   ["jobs-scientist", "what does a scientist do|how do i become a scientist", "Scientists ask questions and do experiments to find out how the world works. Being curious, like you, is the first step!", "scientist experiment"],
   ["farm-food", "where does food come from|where does milk come from", "Lots of our food comes from farms: fruit, vegetables and grains grow in fields, and milk comes from cows, goats and sheep.", "farm food milk"],
-  ["bedtime", "why do i have to go to bed|why do children go to bed early|why can't i stay up late", "Children need lots of sleep to grow, learn and feel good. Most children need 9 to 12 hours every night!", "bed bedtime sleep early"],
+  ["bedtime", "why do i have to go to bed|why do children go to bed early|why can't i stay up late|why do kids go to bed earlier than grown-ups", "Children need lots of sleep to grow, learn and feel good. Most children need 9 to 12 hours every night!", "bed bedtime sleep early earlier"],
   ["santa", "is santa real|is father christmas real|how does santa deliver presents", "That's a magical question! Every family has its own special Christmas stories, so it's a lovely one to ask your grown-ups.", "santa christmas"],
   ["tooth-fairy", "is the tooth fairy real", "That's a fun mystery! Lots of families have tooth fairy traditions. Why not ask a grown-up at home?", "tooth fairy"],
   ["languages-count", "how many languages are there in the world", "There are about 7,000 languages spoken in the world! Hello in Spanish is hola, and in French it's bonjour.", "language world"],

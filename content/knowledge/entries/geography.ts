@@ -1,9 +1,11 @@
+import { COUNTRIES, withArticle } from '../../geography/countries';
+import type { RegionId } from '../../geography/regionIds';
 import { defineEntries, type EntryRow } from '../types';
 
 const CONTINENTS: EntryRow[] = [
   ["continents", "what are the continents|how many continents are there|name the continents", "There are 7 continents: Africa, Antarctica, Asia, Australia (also called Oceania), Europe, North America and South America.", "continent seven"],
   ["biggest-continent", "what is the biggest continent|what is the smallest continent", "Asia is the biggest continent, and lots of people live there. Australia is the smallest continent.", "continent big small asia"],
-  ["africa", "tell me about africa|what is africa like", "Africa is a huge continent with 54 countries. It has the Sahara Desert, the River Nile, rainforests and animals like lions, elephants and giraffes.", "africa continent"],
+  ["africa", "tell me about africa|what is africa like|how many countries are in africa", "Africa is a huge continent with 54 countries. It has the Sahara Desert, the River Nile, rainforests and animals like lions, elephants and giraffes.", "africa continent countries"],
   ["asia", "tell me about asia|what is asia like", "Asia is the biggest continent. It has the tallest mountain, Mount Everest, and countries like China, India and Japan.", "asia continent"],
   ["europe", "tell me about europe|what is europe like", "Europe is a continent with lots of countries close together, like France, Germany, Italy, Spain and the United Kingdom. It has castles, mountains called the Alps, and many languages!", "europe continent"],
   ["north-america", "tell me about north america|what is north america like", "North America has big countries like Canada, the USA and Mexico. It has the Rocky Mountains, the Grand Canyon and animals like bears and bald eagles.", "north america continent"],
@@ -28,7 +30,7 @@ const CONTINENTS: EntryRow[] = [
   ["amazon-rainforest", "what is the amazon rainforest|what is the biggest rainforest", "The Amazon is the biggest rainforest in the world, mostly in Brazil. Jaguars, sloths, monkeys and colourful parrots live there.", "amazon rainforest jungle brazil"],
   ["mississippi", "what is the longest river in america|tell me about the mississippi river", "The Mississippi is one of the longest rivers in North America. It flows through the USA down to the Gulf of Mexico.", "mississippi river america"],
   ["yangtze", "what is the longest river in asia|tell me about the yangtze", "The Yangtze in China is the longest river in Asia.", "yangtze river china asia"],
-  ["thames", "what river is in london|tell me about the river thames", "The River Thames flows through London, England, and out into the North Sea.", "thames river london"],
+  ["thames", "what river is in london|tell me about the river thames|what river goes through london", "The River Thames flows through London, England, and out into the North Sea.", "thames river london"],
   ["sahara", "what is the biggest hot desert|tell me about the sahara", "The Sahara in Africa is the biggest hot desert in the world. It's almost as big as the whole USA!", "sahara desert africa"],
   ["biggest-desert", "what is the biggest desert in the world|is antarctica a desert", "The biggest desert is Antarctica! A desert is a place with very little rain or snow, and it doesn't have to be hot.", "big desert antarctica"],
   ["gobi", "tell me about the gobi desert", "The Gobi is a big, cold desert in Asia, in Mongolia and China. Dinosaur fossils and eggs have been found there!", "gobi desert"],
@@ -42,7 +44,7 @@ const CONTINENTS: EntryRow[] = [
   ["compass", "how does a compass work|what are north south east and west", "A compass has a magnetic needle that always points north. The other directions are east, south and west: never eat soggy waffles!", "compass north south east west"],
   ["hemispheres", "what is a hemisphere|why is it summer in australia at christmas", "The equator splits the Earth into a north half and a south half. When it's winter in the north, it's summer in the south!", "hemisphere north south"],
   ["animals-africa", "what animals live in africa", "Lots of amazing animals live in Africa, like lions, elephants, giraffes, zebras, hippos, rhinos and gorillas!", "animal africa"],
-  ["animals-australia", "what animals live in australia", "Australia has animals found nowhere else, like kangaroos, koalas, wombats, emus and the duck-billed platypus!", "animal australia"],
+  ["animals-australia", "what animals live in australia", "Australia has animals found nowhere else, like kangaroos, koalas, wombats, emus and the duck-billed platypus!", "animal australia kangaroo"],
   ["animals-south-america", "what animals live in south america", "South America has sloths, jaguars, llamas, toucans, anacondas and capybaras, the biggest rodents in the world!", "animal south america"],
   ["animals-asia", "what animals live in asia", "Asia is home to tigers, giant pandas, orangutans, Asian elephants, snow leopards and red pandas.", "animal asia"],
   ["animals-north-america", "what animals live in north america", "North America has bison, bald eagles, grizzly bears, raccoons, moose and beavers.", "animal north america"],
@@ -84,4 +86,24 @@ const CAPITAL_ROWS: EntryRow[] = CAPITALS.map(([country, capital, continent, aka
   ] as const;
 });
 
-export const GEOGRAPHY_ENTRIES = defineEntries('geography', [...CONTINENTS, ...CAPITAL_ROWS]);
+const CONTINENT_OF: Record<RegionId, string> = {
+  'north-america': 'North America', 'south-america': 'South America', europe: 'Europe', africa: 'Africa', asia: 'Asia', australia: 'Oceania',
+};
+
+/**
+ * Every other country on the globe with a capital (Learn Geography's table): "what is the capital of Iceland" is
+ * answered, never mistaken for Ireland. The answer is the capital and the globe's fact for children.
+ */
+const HAND_WRITTEN = new Set(CAPITALS.map(([country]) => country.replace(/^the /, '').toLowerCase()));
+const GLOBE_CAPITAL_ROWS: EntryRow[] = COUNTRIES.filter((c) => c.capital && !HAND_WRITTEN.has(c.names.en.toLowerCase())).map((c) => {
+  const name = c.names.en;
+  const where = c.region ? ` It is in ${CONTINENT_OF[c.region]}.` : '';
+  return [
+    `capital-${name.toLowerCase().replace(/[^a-z]+/g, '-')}`,
+    `what is the capital of ${name}|capital city of ${name}`,
+    c.fact ? `The capital of ${withArticle(name)} is ${c.capital}. ${c.fact}` : `The capital of ${withArticle(name)} is ${c.capital}.${where}`,
+    `capital ${name} ${c.capital}`.toLowerCase(),
+  ] as const;
+});
+
+export const GEOGRAPHY_ENTRIES = defineEntries('geography', [...CONTINENTS, ...CAPITAL_ROWS, ...GLOBE_CAPITAL_ROWS]);

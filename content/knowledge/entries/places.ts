@@ -25,6 +25,6 @@ export const PLACE_ENTRIES = defineEntries('places', [
   ["rome", "tell me about rome", "Rome is the capital city of Italy. It is very old, and you can still see buildings from Roman times, like the Colosseum!", "rome italy"],
   ["venice", "what is venice|why does venice have canals", "Venice is a city in Italy built on lots of small islands. Instead of roads, it has canals, and people travel by boat!", "venice canal italy"],
   ["disneyland", "where is disneyland", "The first Disneyland opened in California, USA, in 1955. Now there are Disney parks in several countries!", "disneyland"],
-  ["leaning-tower", "why is the leaning tower of pisa leaning|what is the leaning tower of pisa", "The Tower of Pisa in Italy leans because the ground underneath is soft. It started tipping while it was still being built, over 800 years ago!", "pisa tower lean italy"],
+  ["leaning-tower", "why is the leaning tower of pisa leaning|what is the leaning tower of pisa", "The Tower of Pisa in Italy leans because the ground underneath is soft. It started tipping while it was still being built, over 800 years ago!", "pisa tower lean italy wonky"],
   ["biggest-city", "what is the biggest city in the world", "Tokyo in Japan is one of the biggest cities in the world, with more than 35 million people living in and around it!", "city tokyo"],
 ]);

@@ -2,7 +2,7 @@ import { defineEntries } from '../types';
 
 export const PLANT_ENTRIES = defineEntries('plants', [
   ["plants-green", "why are plants green|why are leaves green|why is grass green", "Leaves have a green colour called chlorophyll. It catches sunlight so the plant can make its own food.", "plant leaf green chlorophyll"],
-  ["plants-food", "how do plants eat|how do plants make food|what is photosynthesis", "Plants make their own food using sunlight, water and air. This is called photosynthesis, and it gives off the oxygen we breathe!", "plant food photosynthesis"],
+  ["plants-food", "how do plants eat|how do plants make food|what is photosynthesis|do plants get hungry", "Plants make their own food using sunlight, water and air. This is called photosynthesis, and it gives off the oxygen we breathe!", "plant food photosynthesis hungry"],
   ["plants-need", "what do plants need to grow|why do plants need water|why do plants need sunlight", "Plants need sunlight, water, air and good soil to grow. Water carries food from the soil up through the plant.", "plant grow need water"],
   ["seeds", "how do seeds grow|what is inside a seed|how does a seed turn into a plant", "A seed has a tiny baby plant and food inside. With water and warmth, it wakes up, sends a root down and a shoot up!", "seed grow sprout"],
   ["seeds-travel", "how do seeds travel|how do dandelion seeds fly", "Seeds travel in clever ways: some float on the wind like dandelion fluff, some stick to fur, and some are eaten by animals.", "seed travel dandelion"],
@@ -15,7 +15,7 @@ export const PLANT_ENTRIES = defineEntries('plants', [
   ["venus-flytrap", "what is a venus flytrap|can plants eat bugs", "A Venus flytrap is a plant that snaps shut on bugs and slowly digests them. It lives in soggy ground with little food in the soil.", "flytrap carnivorous plant bug"],
   ["cactus", "why do cactuses have spikes|why are cactuses prickly", "A cactus's spikes are its leaves! They protect it from thirsty animals and help it lose less water.", "cactus spike prickly"],
   ["mushroom", "are mushrooms plants|what are mushrooms", "Mushrooms are not plants: they are fungi. Some are safe to eat, but never pick and eat wild ones, as some are poisonous!", "mushroom fungi toadstool"],
-  ["fruit-seeds", "why do fruits have seeds|is a tomato a fruit", "Fruits hold a plant's seeds. So a tomato is a fruit, and so are cucumbers and peppers!", "fruit seed tomato"],
+  ["fruit-seeds", "why do fruits have seeds|is a tomato a fruit|is a tomato a fruit or a vegetable", "Fruits hold a plant's seeds. So a tomato is a fruit, and so are cucumbers and peppers!", "fruit seed tomato"],
   ["banana", "how do bananas grow|do bananas grow on trees", "Bananas grow in big bunches on giant plants that look like trees, but are really huge herbs!", "banana"],
   ["apple-seeds", "can you grow an apple tree from a seed", "Yes! An apple seed can grow into a tree, but the apples may taste different from the one you ate.", "apple seed tree"],
   ["grass", "why does grass grow back after cutting", "Grass grows from near the ground, not from the tips, so cutting the top doesn't stop it growing!", "grass cut lawn"],

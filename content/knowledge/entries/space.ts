@@ -2,7 +2,7 @@ import { defineEntries } from '../types';
 
 export const SPACE_ENTRIES = defineEntries('space', [
   ["what-is-space", "what is space|tell me about space|where does space start", "Space is the huge, dark place beyond our sky, where the stars and planets are. It starts about 100 kilometres above our heads.", "space universe"],
-  ["sun-what", "what is the sun|is the sun a star|tell me about the sun", "The Sun is a star! It is a giant ball of very hot glowing gas, and it gives us light and warmth.", "sun star"],
+  ["sun-what", "what is the sun|is the sun a star|tell me about the sun|what is the sun made of", "The Sun is a star! It is a giant ball of very hot glowing gas, and it gives us light and warmth.", "sun star gas"],
   ["sun-hot", "how hot is the sun", "The Sun is super hot: about 5,500 degrees Celsius on the outside, and millions of degrees in the middle!", "sun hot temperature"],
   ["sun-big", "how big is the sun|is the sun bigger than the earth", "The Sun is enormous! About one million Earths could fit inside it.", "sun big size"],
   ["sun-far", "how far away is the sun", "The Sun is about 150 million kilometres away. Its light takes about 8 minutes to reach us!", "sun far distance"],
@@ -14,7 +14,7 @@ export const SPACE_ENTRIES = defineEntries('space', [
   ["moon-shape", "why does the moon change shape|why is the moon sometimes a crescent|what are moon phases|why does the moon look like a banana", "The Moon doesn't really change shape. As it travels around the Earth, we see different amounts of its sunny side.", "moon shape phase crescent half full"],
   ["moon-day", "why can we see the moon in the day|why is the moon out in the daytime", "The Moon is up in the sky for about half of every day, so sometimes it's up while the Sun is too. It is bright enough to see!", "moon daytime day"],
   ["moon-far", "how far away is the moon|how long does it take to get to the moon", "The Moon is about 384,000 kilometres away. Astronauts took about three days to fly there!", "moon far distance"],
-  ["moon-walk", "who walked on the moon|has anyone been to the moon|who was the first person on the moon|who landed on the moon first", "Neil Armstrong was the first person to walk on the Moon, in 1969. Twelve astronauts have walked on it altogether!", "moon walk armstrong astronaut"],
+  ["moon-walk", "who walked on the moon|has anyone been to the moon|who was the first person on the moon|who landed on the moon first|did people really go on the moon", "Neil Armstrong was the first person to walk on the Moon, in 1969. Twelve astronauts have walked on it altogether!", "moon walk armstrong astronaut"],
   ["moon-footprints", "are there footprints on the moon", "Yes! There is no wind or rain on the Moon, so the astronauts' footprints are probably still there.", "moon footprint"],
   ["stars-what", "what are stars|what is a star made of", "Stars are giant balls of hot, glowing gas, just like our Sun. They look tiny because they are very, very far away.", "star"],
   ["stars-twinkle", "why do stars twinkle", "Stars twinkle because their light wiggles as it passes through the moving air around the Earth.", "star twinkle"],
@@ -38,7 +38,7 @@ export const SPACE_ENTRIES = defineEntries('space', [
   ["astronaut-become", "how do you become an astronaut", "Astronauts study hard, stay fit and train for years. Many are scientists, doctors, engineers or pilots first!", "astronaut become job"],
   ["space-station", "what is the international space station|what is a space station", "The International Space Station is a giant science lab flying around the Earth. Astronauts live there, and it goes around the Earth about 16 times a day!", "space station iss"],
   ["rocket-work", "how do rockets work|how do rockets fly", "Rockets burn fuel that shoots hot gas out of the bottom very fast. That pushes the rocket up, up, up into space!", "rocket launch fuel"],
-  ["space-sound", "is space silent|can you hear sounds in space", "Space is silent! Sound needs air to travel through, and there's no air in space.", "space sound silent"],
+  ["space-sound", "is space silent|can you hear sounds in space|could anyone hear you shout in space", "Space is silent! Sound needs air to travel through, and there's no air in space.", "space sound silent shout hear"],
   ["space-breathe", "can you breathe in space|why do astronauts wear space suits|why can't people breathe in space", "There's no air to breathe in space, so astronauts wear space suits that give them air and keep them safe.", "space breathe air suit"],
   ["black-hole", "what is a black hole", "A black hole is a place in space where gravity pulls so hard that not even light can escape. They are very, very far away from us.", "black hole"],
   ["galaxy", "what is a galaxy|what is the milky way", "A galaxy is a giant group of billions of stars. We live in a galaxy called the Milky Way!", "galaxy milky way"],

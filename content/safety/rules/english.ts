@@ -118,7 +118,9 @@ export const ENGLISH: RuleSet = {
     ], { unless: [SURPRISE], despite: [/\b(?:photos?|pictures?|pics?|clothes|naked|meet|alone|touch|man|stranger|online|adult|grown ?-?up)\b/] }),
     worry('lost', 'en', [
       /\b(?:i'?m|i am|im|i got|i get|i have got|i'?ve got|i have been|i'?ve been|i became|we'?re|we are|we got) (?:so |really |very )?lost\b/,
-      rx(`\\b(?:can'?t|cannot|can not|couldn'?t|could not|don'?t|do not) (?:find|see) (?:my )?(?:${PARENT}|family|babysitter|nanny|him|her|them) ?(?:anywhere)?\\b`),
+      rx(`\\b(?:can'?t|cannot|can not|couldn'?t|could not|don'?t|do not) (?:find|see) (?:my )?(?:${PARENT}|family|babysitter|nanny) ?(?:anywhere)?\\b`),
+      // "I can't see them" is as often about a bird's ears as about a parent: a pronoun counts with "find" only.
+      /\b(?:can'?t|cannot|can not|couldn'?t|could not) find (?:him|her|them) ?(?:anywhere)?\b/,
       rx(`\\b(?:lost|lose) (?:my )?(?:${PARENT}|family|babysitter|nanny)\\b(?!'?s\\b)`),
       rx(`\\b(?:got |been |i'?m |i am |we got )?separated from (?:my )?(?:class|group|${PARENT}|family|school trip)\\b`),
       rx(`\\bi (?:don'?t|do not) know where (?:i am|my ${PARENT} (?:is|are|went))\\b`),
