@@ -4,16 +4,18 @@ import { DEV_BATCH_6 } from './dev6';
 import { HELD_OUT_QUESTIONS } from './heldOut';
 import { HELD_OUT_BATCH_5 } from './heldOut5';
 import { HELD_OUT_BATCH_6 } from './heldOut6';
+import { HELD_OUT_BATCH_7 } from './heldOut7';
 import type { QuestionCase } from './types';
 
 /** Every dev question (tuned on). */
 export const ALL_DEV_QUESTIONS: readonly QuestionCase[] = [...DEV_QUESTIONS, ...DEV_BATCH_5, ...DEV_BATCH_6];
-/** Every held-out question (never tuned on): batches 1–4, then batches 5 and 6. */
-export const ALL_HELD_OUT_QUESTIONS: readonly QuestionCase[] = [...HELD_OUT_QUESTIONS, ...HELD_OUT_BATCH_5, ...HELD_OUT_BATCH_6];
+/** Every held-out question (never tuned on): batches 1–4, then batches 5, 6 and 7. */
+export const ALL_HELD_OUT_QUESTIONS: readonly QuestionCase[] = [...HELD_OUT_QUESTIONS, ...HELD_OUT_BATCH_5, ...HELD_OUT_BATCH_6, ...HELD_OUT_BATCH_7];
 /** Batches 1–5, the held-out set the 77.5% bar was measured on before batch 6 was added. */
 export const HELD_OUT_BATCHES_1_TO_5: readonly QuestionCase[] = [...HELD_OUT_QUESTIONS, ...HELD_OUT_BATCH_5];
 /** The newer held-out batches alone, each for its own summary line (figures only). */
 export const HELD_OUT_BATCHES: readonly { name: string; questions: readonly QuestionCase[] }[] = [
   { name: 'batch 5', questions: HELD_OUT_BATCH_5 },
   { name: 'batch 6', questions: HELD_OUT_BATCH_6 },
+  { name: 'batch 7 (written after tuning on dev batch 6)', questions: HELD_OUT_BATCH_7 },
 ];
