@@ -40,7 +40,10 @@ function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-const NAME_INDEX: readonly NameEntry[] = (() => {
+/** Made on the first lookup, not at start-up: about 1,400 Unicode patterns take a while to compile. */
+let nameIndex: readonly NameEntry[] | null = null;
+
+function buildNameIndex(): readonly NameEntry[] {
   const entries: NameEntry[] = [];
   const add = (name: string, country: Country) => {
     const n = normalize(name);
@@ -56,7 +59,7 @@ const NAME_INDEX: readonly NameEntry[] = (() => {
   }
   // Longest first, so "South Sudan" wins over "Sudan" and "Papua New Guinea" over "Guinea".
   return entries.sort((a, b) => b.name.length - a.name.length);
-})();
+}
 
 export interface CountryMatch {
   country: Country;
@@ -67,7 +70,8 @@ export interface CountryMatch {
 export function findCountry(question: string): CountryMatch | undefined {
   // "North America" is a region, not the USA's everyday name.
   const text = normalize(question).replace(/\b(?:north(?:ern)?|south(?:ern)?|central|latin) america\b/g, ' ');
-  for (const entry of NAME_INDEX) {
+  nameIndex ??= buildNameIndex();
+  for (const entry of nameIndex) {
     if (entry.cjk) {
       if (text.includes(entry.name)) return { country: entry.country, rest: text.replace(entry.name, ' ') };
       continue;

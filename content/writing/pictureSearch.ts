@@ -34,11 +34,17 @@ function tokens(text: string): string[] {
     .map(singular);
 }
 
-const PICTURES: IndexedPicture[] = (index.pictures as PictureHit[]).map((hit) => ({
-  hit,
-  nameWords: tokens(hit.name),
-  keywordWords: [...new Set(hit.keywords.flatMap(tokens))],
-}));
+/** Indexed on the first search, not at start-up. */
+let indexed: IndexedPicture[] | null = null;
+
+function indexedPictures(): IndexedPicture[] {
+  indexed ??= (index.pictures as PictureHit[]).map((hit) => ({
+    hit,
+    nameWords: tokens(hit.name),
+    keywordWords: [...new Set(hit.keywords.flatMap(tokens))],
+  }));
+  return indexed;
+}
 
 /** How well one query word matches a picture: whole words beat prefixes, names beat keywords. */
 function wordScore(word: string, picture: IndexedPicture): number {
@@ -60,7 +66,7 @@ export function searchPictures(query: string, limit = DEFAULT_PICTURE_LIMIT): Pi
   if (words.length === 0 || limit <= 0) return [];
   const phrase = words.join(' ');
   const scored: { picture: IndexedPicture; score: number }[] = [];
-  for (const picture of PICTURES) {
+  for (const picture of indexedPictures()) {
     let score = 0;
     for (const word of words) {
       const s = wordScore(word, picture);
