@@ -62,4 +62,23 @@ describe('seedHomeQueries', () => {
     expect(client.getQueryState(userQueries.companion().queryKey)?.status).toBe('error');
     expect(client.getQueryData(userQueries.current().queryKey)).toBeUndefined();
   });
+
+  it('asks the server again on a retry: a failed Home request answers only the first try', async () => {
+    const fetchMock = vi.fn(async (url: string) => {
+      if (url === '/api/home') throw new TypeError('Failed to fetch'); // the network was down
+      if (url === '/api/user/current') return json(HOME.user);
+      return json({ error: { code: 'NOT_FOUND', message: 'no' } }, 404);
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const client = createQueryClient();
+    const home = requestHome();
+    seedHomeQueries(client, home);
+    await home.catch(() => undefined);
+    await vi.waitFor(() => expect(client.getQueryState(userQueries.current().queryKey)?.status).toBe('error'));
+
+    // Back online, Home asks again (useOfflineHome refetches, or a paused query resumes).
+    await client.refetchQueries({ queryKey: userQueries.current().queryKey, exact: true });
+    expect(client.getQueryData(userQueries.current().queryKey)).toEqual(HOME.user);
+    expect(fetchMock).toHaveBeenCalledWith('/api/user/current', expect.objectContaining({ method: 'GET' }));
+  });
 });

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { HttpError } from '../../lib/api';
 
 interface QueryState {
@@ -17,19 +17,32 @@ export function isUnreachable(query: Omit<QueryState, 'refetch'>): boolean {
   return query.error !== null && !(query.error instanceof HttpError);
 }
 
+/** How often Home asks the server again while it is out of reach. */
+export const OFFLINE_RETRY_MS = 8_000;
+
 /**
  * Whether Home should open from what the browser remembers, because the server is out of reach.
- * Paused queries resume by themselves once the network is back; failed ones are asked again then.
+ * Paused queries resume by themselves once the network is back; failed ones are asked again when the
+ * browser says it is back online, and every few seconds meanwhile: on flaky school Wi-Fi the browser
+ * often still believes it is online, and no "online" event ever comes.
  */
 export function useOfflineHome(queries: readonly QueryState[]): boolean {
   const offline = queries.some(isUnreachable);
+  const latest = useRef(queries);
+  useEffect(() => {
+    latest.current = queries;
+  });
   useEffect(() => {
     if (!offline) return;
     const retry = () => {
-      for (const query of queries) if (query.error) void query.refetch();
+      for (const query of latest.current) if (query.error && query.fetchStatus === 'idle') void query.refetch();
     };
     window.addEventListener('online', retry);
-    return () => window.removeEventListener('online', retry);
-  }, [offline, queries]);
+    const timer = window.setInterval(retry, OFFLINE_RETRY_MS);
+    return () => {
+      window.removeEventListener('online', retry);
+      window.clearInterval(timer);
+    };
+  }, [offline]);
   return offline;
 }
