@@ -64,6 +64,8 @@ export async function setupI18n(language: UiLanguage = initialLanguage()) {
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
       returnNull: false,
+      // i18next otherwise prints an advert in the browser console of every child's tablet.
+      showSupportNotice: false,
     });
   document.documentElement.lang = language;
   return i18next;
