@@ -18,7 +18,10 @@ export const STOP_WORDS = new Set(
     "kno wat wats wot wots wut wha y cum dose meny dont doesnt cant wont isnt arent didnt im ive its there their thier theyre " +
     "cuz coz becuz because hows whys wheres whos whens itself themselves myself yourself himself herself " +
     "such too own only each other more not yes no outside always still even sometimes often usually every " +
-    "went gone someone somebody anyone anybody everybody everybodys everyone everyones nobody noone thing stuff exactly away around without form forms formed formation create created"
+    "went gone someone somebody anyone anybody everybody everybodys everyone everyones nobody noone thing stuff exactly away around without form forms formed formation create created " +
+    // chatter children add that changes nothing that is asked
+    "but over bit bits even whole single super loads heaps again yesterday now someday anywhere instead pleeease pleease please pls literally totally basically " +
+    "gross yucky yuck eww ew ouch ouchy oops lol haha wow cool awesome silly"
   ).split(/\s+/),
 );
 
@@ -128,6 +131,18 @@ export const SYNONYMS: Record<string, string> = {
   underwater: 'water', look: 'look', looks: 'look', looking: 'look',
   creature: 'animal', creatures: 'animal', alive: 'live', lose: 'fall', loses: 'fall', losing: 'fall', lost: 'fall',
   worried: 'worry', worrying: 'worry', worries: 'worry', anxious: 'worry',
+  // Children's everyday words for the words the entries use.
+  christmas: 'christmas', xmas: 'christmas', bite: 'bite', bites: 'bite', biting: 'bite', bitten: 'bite',
+  nap: 'sleep', naps: 'sleep', napping: 'sleep', snooze: 'sleep', hugest: 'big', massive: 'big', gigantic: 'big', ginormous: 'big',
+  humongous: 'big', teeny: 'small', titchy: 'small', weeny: 'small', teensy: 'small', skinny: 'thin', trump: 'fart', trumps: 'fart',
+  farts: 'fart', farting: 'fart', toot: 'fart', toots: 'fart', firemen: 'firefighter', fireman: 'firefighter', firefighters: 'firefighter',
+  ref: 'referee', refs: 'referee', bogey: 'booger', bogeys: 'booger', bogies: 'booger', boogers: 'booger', snot: 'booger',
+  pjs: 'pyjamas', jammies: 'pyjamas', pajamas: 'pyjamas', wellies: 'boot', wellington: 'boot', wellingtons: 'boot', boots: 'boot',
+  rumbly: 'rumble', growly: 'rumble', grumbly: 'rumble', spiky: 'spike', spikes: 'spike', prickly: 'prickle', prickles: 'prickle',
+  shaky: 'shake', shaking: 'shake', shakes: 'shake', wobbly: 'wobble', wobbles: 'wobble', bumpy: 'bump', bumps: 'bump',
+  chucks: 'throw', chuck: 'throw', chucked: 'throw', throws: 'throw', throwing: 'throw', threw: 'throw',
+  vet: 'vet', vets: 'vet', jail: 'prison', jails: 'prison', olden: 'old', fluffy: 'fluff', hairy: 'hair', furry: 'fur',
+  sicky: 'sick', puke: 'sick', vomit: 'sick', dents: 'dent', dimples: 'dent', dimple: 'dent', holes: 'hole',
 };
 
 /** A small stemmer for English plurals and -ing / -ed endings. */
@@ -168,6 +183,11 @@ const PHRASES: readonly [RegExp, string][] = [
   // "When I have a cold" is the illness; "when it's cold", "a cold drink" and "get cold" are the temperature.
   [/\b(?:have|has|had|got|catch|catches|catching|caught|with|is) (?:a|the) (?:bad |horrible |nasty )?cold\b(?! (?:glass|drink|can|ball|day|night|morning|water|hands?|place|wind|weather)\b)|\bcolds\b/g, ' illcold '],
   [/\bgrown[- ]?ups?\b/g, ' adult '],
+  [/\bsee[- ]?through\b/g, ' transparent '],
+  // "my teacher said the dad seahorse has the babies, is that true": who said it, and the tag, ask nothing.
+  [/\b(?:my|our) (?:teacher|brother|sister|friend|mum|mom|dad|cousin|nan|nana|grandad|grandma|uncle|auntie|aunt) (?:said|says|told me|thinks|reckons)(?: that)?\b/g, ' '],
+  [/\b(?:is (?:that|it|this) (?:true|real|right)|are they|is it|isn'?t it|right|or what)\s*\??\s*$/g, ' '],
+  [/\b(?:like|kind of|sort of) (?:really |so )?(?=\w)/g, ' '],
   // Two-word names children write either way: one word on both sides.
   [/\bsun ?(?:cream|screen|block|lotion)s?\b/g, ' sunscreen '],
   [/\bseat ?belts?\b/g, ' seatbelt '],
@@ -191,7 +211,7 @@ const PHRASES: readonly [RegExp, string][] = [
   [/\b(?:in|of) (?:your|ur|yr|my|the|our|a|people'?s) (?:human )?body\b/g, ' '],
   [/\b(?:not|no longer|don'?t|do not|aren'?t) (?:live|alive|around|here|exist)\w* any ?more\b|\bnot alive\b/g, ' die '],
   [/\ball (day|night)(?: long)?\b/g, ' $1 '],
-  [/\ball the time\b|\bso much\b|\ba lot\b|\bthat (?:has )?ever (?:lived|existed|was)\b|\bever lived\b/g, ' '],
+  [/\ball the time\b|\bso much\b|\ba lot\b|\bthat (?:has )?ever (?:lived|existed|was)\b|(?<!\bha(?:ve|s) )\bever lived\b/g, ' '],
   [/\b(?:in|of|from) (?:the |our )?solar system\b/g, ' '],
   [/\bround (?=the\b)/g, 'around '],
   [/\bsun (?:comes?|coming|came) up\b|\bsun rises?\b/g, ' sunrise '],

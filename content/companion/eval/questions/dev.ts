@@ -822,7 +822,7 @@ export const DEV_QUESTIONS: QuestionCase[] = [
   byId('why do phones need charging', 'tech-rechargeable'),
   unknown('how do you make a robot'),
   byId('why do we have rules', 'why-rules'),
-  unknown('why do i have to share my toys with my brother'),
+  byId('why do i have to share my toys with my brother', 'sharing'),
   byId('do cats see in the dark', 'cat-see-dark'),
   byId('why do dogs sniff things', 'dog-nose'),
   byId('why do birds migrate', 'bird-migrate'),
