@@ -16,24 +16,17 @@ export function requestHome(): Promise<HomeData> {
  * network is back, asks the server again with the query's own request.
  */
 export function seedHomeQueries(queryClient: QueryClient, home: Promise<HomeData>): void {
-  const once = firstTryFrom(home);
+  const firstTry = <T>(pick: (data: HomeData) => T) => {
+    let used = false;
+    return (): Promise<T> | undefined => (used ? undefined : ((used = true), home.then(pick)));
+  };
   const current = userQueries.current();
   const companion = userQueries.companion();
   const profile = userQueries.profile();
-  void queryClient.prefetchQuery({ ...current, queryFn: (context) => once.current((data) => data.user) ?? current.queryFn!(context) });
-  void queryClient.prefetchQuery({ ...companion, queryFn: (context) => once.companion((data) => data.companion) ?? companion.queryFn!(context) });
-  void queryClient.prefetchQuery({ ...profile, queryFn: (context) => once.profile((data) => data.profile) ?? profile.queryFn!(context) });
-}
-
-/** For each query, the Home request's answer the first time it is asked for, then undefined. */
-function firstTryFrom(home: Promise<HomeData>) {
-  const used = new Set<string>();
-  const take =
-    (name: string) =>
-    <T>(pick: (data: HomeData) => T): Promise<T> | undefined => {
-      if (used.has(name)) return undefined;
-      used.add(name);
-      return home.then(pick);
-    };
-  return { current: take('current'), companion: take('companion'), profile: take('profile') };
+  const user = firstTry((data) => data.user);
+  const companionUser = firstTry((data) => data.companion);
+  const childProfile = firstTry((data) => data.profile);
+  void queryClient.prefetchQuery({ ...current, queryFn: (context) => user() ?? current.queryFn!(context) });
+  void queryClient.prefetchQuery({ ...companion, queryFn: (context) => companionUser() ?? companion.queryFn!(context) });
+  void queryClient.prefetchQuery({ ...profile, queryFn: (context) => childProfile() ?? profile.queryFn!(context) });
 }

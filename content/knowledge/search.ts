@@ -20,8 +20,6 @@ export interface KnowledgeMatchDetails extends KnowledgeMatch {
   part: string;
   /** Share of the words (stop words included) shared with the entry's closest question: breaks ties. */
   surface: number;
-  /** The heaviest word of the question that the entry never mentions, as a share of the question's weight. */
-  largestUncoveredShare: number;
   /** A specific word of the question (few entries use it) that this entry never mentions, if any. */
   uncoveredSpecific?: string;
 }
@@ -272,7 +270,6 @@ function rankPart(question: string, topics?: readonly string[]): KnowledgeMatchD
     const indexed = index.entries[result.id as number]!;
     if (topics && !topics.includes(indexed.entry.topic)) continue;
     let matchedWeight = 0;
-    let largestUncovered = 0;
     let uncoveredSpecific: string | undefined;
     for (let i = 0; i < queryTerms.length; i++) {
       const t = queryTerms[i]!;
@@ -280,7 +277,6 @@ function rankPart(question: string, topics?: readonly string[]): KnowledgeMatchD
         matchedWeight += queryWeights[i]!;
         continue;
       }
-      largestUncovered = Math.max(largestUncovered, queryWeights[i]!);
       if (
         uncoveredSpecific === undefined && !(t in LIGHT_TERMS) &&
         (index.documentFrequency.get(t) ?? 0) < (t === lastTerm ? LAST_TERM_MAX_DF : SPECIFIC_TERM_MAX_DF)
@@ -332,7 +328,6 @@ function rankPart(question: string, topics?: readonly string[]): KnowledgeMatchD
       entryCoverage: Math.round(entryCoverage * 1000) / 1000,
       part: question,
       surface: Math.round(surface * 1000) / 1000,
-      largestUncoveredShare: Math.round((largestUncovered / totalWeight) * 1000) / 1000,
       ...(uncoveredSpecific ? { uncoveredSpecific } : {}),
       score: result.score,
     });

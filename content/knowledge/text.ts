@@ -20,7 +20,7 @@ export const STOP_WORDS = new Set(
     "such too own only each other more not yes no outside always still even sometimes often usually every " +
     "went gone someone somebody anyone anybody everybody everybodys everyone everyones nobody noone thing stuff exactly away around without form forms formed formation create created " +
     // chatter children add that changes nothing that is asked
-    "but over bit bits even whole single super loads heaps again yesterday now someday anywhere instead pleeease pleease please pls literally totally basically " +
+    "but over bit bits whole single super loads heaps again yesterday now someday anywhere instead pleeease pleease pls literally totally basically " +
     "gross yucky yuck eww ew ouch ouchy oops lol haha wow cool awesome silly"
   ).split(/\s+/),
 );
@@ -187,7 +187,6 @@ const PHRASES: readonly [RegExp, string][] = [
   // "my teacher said the dad seahorse has the babies, is that true": who said it, and the tag, ask nothing.
   [/\b(?:my|our) (?:teacher|brother|sister|friend|mum|mom|dad|cousin|nan|nana|grandad|grandma|uncle|auntie|aunt) (?:said|says|told me|thinks|reckons)(?: that)?\b/g, ' '],
   [/\b(?:is (?:that|it|this) (?:true|real|right)|are they|is it|isn'?t it|right|or what)\s*\??\s*$/g, ' '],
-  [/\b(?:like|kind of|sort of) (?:really |so )?(?=\w)/g, ' '],
   // Two-word names children write either way: one word on both sides.
   [/\bsun ?(?:cream|screen|block|lotion)s?\b/g, ' sunscreen '],
   [/\bseat ?belts?\b/g, ' seatbelt '],

@@ -22,8 +22,6 @@ export const QUESTION_BARS = {
    * the issue's goal. Measured 75.2% (73.8% when the fresh batches 6 and 7 came in, before the children's-wording work).
    */
   minHeldOutCorrect: 0.75,
-  /** The issue's goal on all held-out. */
-  goalHeldOutCorrect: 0.75,
   /** The same on held-out batches 1–5 alone, where 77.5% was reached before batch 6 (harder, 69.5% untuned) came in. */
   minEarlierHeldOutCorrect: 0.775,
   /** On dev batches 1–6. Dev batch 8 (children's own wordings, written to stretch the engine) is printed on its own. */
@@ -186,7 +184,7 @@ export function formatQuestionsReport(report: QuestionsEvalReport, verbose: bool
   }
   lines.push(`wrong answers, all questions: ${pct(report.overallWrongAnswerRate)} (goal and bar ≤ ${pct(QUESTION_BARS.maxWrongAnswerRate)})`);
   lines.push(
-    `bars: held-out correct ≥ ${pct(QUESTION_BARS.minHeldOutCorrect)} (goal ${pct(QUESTION_BARS.goalHeldOutCorrect)}: ${report.sets[1]!.correctRate >= QUESTION_BARS.goalHeldOutCorrect ? 'met' : 'not met'}; batches 1–5 ≥ ${pct(QUESTION_BARS.minEarlierHeldOutCorrect)}), dev batches 1–6 correct ≥ ${pct(QUESTION_BARS.minDevCorrect)}, ` +
+    `bars: held-out correct ≥ ${pct(QUESTION_BARS.minHeldOutCorrect)} (the goal; batches 1–5 ≥ ${pct(QUESTION_BARS.minEarlierHeldOutCorrect)}), dev batches 1–6 correct ≥ ${pct(QUESTION_BARS.minDevCorrect)}, ` +
       `wrong answers ≤ ${pct(QUESTION_BARS.maxWrongAnswerRate)} (dev, all) and ≤ ${pct(QUESTION_BARS.maxHeldOutWrongAnswerRate)} (held-out, goal 2%)`,
   );
   lines.push(`time per question: p95 ${report.p95Ms.toFixed(2)} ms, mean ${report.meanMs.toFixed(2)} ms (budget p95 ≤ ${QUESTION_BARS.maxP95Ms} ms, a benchmark figure)`);
