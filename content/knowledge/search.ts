@@ -47,8 +47,8 @@ const LIGHT_TERMS: Record<string, number> = { move: 0.3, look: 0.3, point: 0.3, 
 
 interface IndexedEntry {
   entry: KnowledgeEntry;
-  /** Terms of the questions and keywords. */
-  terms: Set<string>;
+  /** Terms of the questions and keywords, each once (an array: a Set per entry costs megabytes). */
+  terms: readonly string[];
 
   /** Terms of each question, for "how much of this question did the child ask". */
   questionTerms: string[][];
@@ -116,11 +116,14 @@ function* indexBuilder(): Generator<void, Index> {
     },
   });
   const entries: IndexedEntry[] = [];
+  // Each word is kept once, however many questions use it (the index is a large part of the server's memory).
+  const seen = new Map<string, string>();
+  const intern = (words: string[]) => words.map((word) => seen.get(word) ?? (seen.set(word, word), word));
   for (const [id, entry] of ALL_ENTRIES.entries()) {
-    const questionTerms = entry.questions.map((q) => termsOf(q));
-    const terms = new Set<string>([...questionTerms.flat(), ...termsOf(entry.keywords.join(' '))]);
+    const questionTerms = entry.questions.map((q) => intern(termsOf(q)));
+    const terms = [...new Set([...questionTerms.flat(), ...intern(termsOf(entry.keywords.join(' ')))])];
     entries.push({
-      entry, terms, questionTerms, questionWords: entry.questions.map((q) => tokenize(q)), questionKinds: entry.questions.map((q) => questionKind(q)),
+      entry, terms, questionTerms, questionWords: entry.questions.map((q) => intern(tokenize(q))), questionKinds: entry.questions.map((q) => questionKind(q)),
       questionNegative: entry.questions.map((q) => isNegative(q)), questionWeights: [], questionTotals: [],
     });
     search.add({ id, questions: entry.questions.join(' . '), keywords: entry.keywords.join(' '), answer: entry.answer });
@@ -316,7 +319,7 @@ function rankPart(question: string, topics?: readonly string[]): KnowledgeMatchD
     }
     // "What is a black hole made of" is not "what is a black hole": a phrase marker the entry never mentions
     // changes what is asked, however rare the other words are.
-    if (queryTerms.some((t) => MARKERS.has(t) && !indexed.terms.has(t))) entryCoverage -= KIND_CLASH_PENALTY;
+    if (queryTerms.some((t) => MARKERS.has(t) && !indexed.terms.includes(t))) entryCoverage -= KIND_CLASH_PENALTY;
     // "How do bees know where to go" has one word the search knows (bees): the rest of its meaning is in small
     // words, so the entry's question must share most of them too.
     if (queryTerms.length === 1 && words.size >= LONG_ONE_TERM_QUESTION && surface < ONE_TERM_MIN_SURFACE) entryCoverage -= KIND_CLASH_PENALTY;

@@ -3,8 +3,9 @@
  *  (a) a bare Fastify + better-sqlite3 route doing the same two WAL inserts, 200 children flat out;
  *  (b) the real route flat out, 200 children each with their own session cookie, and the ratio real/bare;
  *  (c) the real route paced at 400 messages/s;
- *  (d) cold start of `node dist/server/index.js` to its first answer (median of 3);
- *  (e) resident memory once started and idle.
+ *  (d) cold start of `npm start`'s server (`node … dist/server/index.js`) to its first answer (median of 3);
+ *  (e) resident memory once started and idle (and, for information, after the loaded runs).
+ * The server runs with the Node flags of `npm start` (see startFlags).
  * Every server is its own process on loopback; autocannon drives it from this one.
  */
 import fs from 'node:fs';
@@ -12,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import {
-  cpuMs, ensureServerBuilt, median, printRow, rssMb, serverEnv, SERVER_ENTRY, startNode, stop, waitForOk,
+  cpuMs, ensureServerBuilt, median, printRow, rssMb, serverEnv, SERVER_ARGS, startNode, stop, waitForOk,
 } from './process';
 
 const PORT = Number(process.env.BENCH_PORT ?? 5190);
@@ -113,7 +114,7 @@ async function coldStarts(): Promise<{ startMs: number[]; rss: number[] }> {
   for (let i = 0; i < COLD_STARTS; i++) {
     const dataDir = tempDir();
     const spawned = performance.now();
-    const server = startNode([SERVER_ENTRY], serverEnv(PORT, dataDir));
+    const server = startNode(SERVER_ARGS, serverEnv(PORT, dataDir));
     try {
       await waitForOk(`http://127.0.0.1:${PORT}/api/health`, { everyMs: 5 });
       startMs.push(performance.now() - spawned);
@@ -144,9 +145,9 @@ async function bareRoute(): Promise<Measured> {
 }
 
 /** (b) and (c): the real server, 200 children each signed in with their own session cookie. */
-async function realRoute(): Promise<{ saturatedRun: Measured; pacedResult: PacedResult }> {
+async function realRoute(): Promise<{ saturatedRun: Measured; pacedResult: PacedResult; rssAfterLoad: number }> {
   const dataDir = tempDir();
-  const server = startNode([SERVER_ENTRY], serverEnv(PORT, dataDir));
+  const server = startNode(SERVER_ARGS, serverEnv(PORT, dataDir));
   const base = `http://127.0.0.1:${PORT}`;
   try {
     await waitForOk(`${base}/api/health`, { everyMs: 50 });
@@ -162,7 +163,8 @@ async function realRoute(): Promise<{ saturatedRun: Measured; pacedResult: Paced
     await paced(base, children, companion.id, 3); // warm-up: JIT, caches, indexes
     const pacedResult = await paced(base, children, companion.id, DURATION_S);
     const saturatedRun = await measured(server.pid!, () => flatOut(base, children, companion.id, DURATION_S));
-    return { saturatedRun, pacedResult };
+    await new Promise((r) => setTimeout(r, IDLE_SETTLE_MS));
+    return { saturatedRun, pacedResult, rssAfterLoad: rssMb(server.pid!) };
   } finally {
     await stop(server);
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -186,7 +188,7 @@ export async function benchMessages(): Promise<void> {
 
   const start = await coldStarts();
   const bareRun = await bareRoute();
-  const { saturatedRun, pacedResult } = await realRoute();
+  const { saturatedRun, pacedResult, rssAfterLoad } = await realRoute();
   const [bare, saturated] = [bareRun.result, saturatedRun.result];
 
   describe(`(a) bare Fastify + better-sqlite3, two inserts in one transaction, flat out: ${where}`, bareRun);
@@ -196,7 +198,7 @@ export async function benchMessages(): Promise<void> {
   console.log(`  latency ms  p50 ${pacedResult.p50}  p90 ${pacedResult.p90}  p99 ${pacedResult.p99}  max ${pacedResult.max}`);
   console.log(`  errors      ${pacedResult.errors}`);
   console.log(`\n(d) cold start to first answer, ms: ${start.startMs.map((ms) => ms.toFixed(0)).join(', ')}`);
-  console.log(`(e) idle RSS after start, MB: ${start.rss.map((mb) => mb.toFixed(0)).join(', ')}`);
+  console.log(`(e) idle RSS after start, MB: ${start.rss.map((mb) => mb.toFixed(0)).join(', ')}; after the runs above: ${rssAfterLoad.toFixed(0)}`);
 
   const ratio = saturated.requests.average / bare.requests.average;
   const startMedian = median(start.startMs);

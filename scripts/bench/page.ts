@@ -2,7 +2,7 @@ import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT, ensureServerBuilt, serverEnv, SERVER_ENTRY, startNode, stop, waitForOk } from './process';
+import { ROOT, ensureServerBuilt, serverEnv, SERVER_ARGS, startNode, stop, waitForOk } from './process';
 
 const PORT = Number(process.env.BENCH_PAGE_PORT ?? 5193);
 
@@ -11,7 +11,7 @@ export async function withBuiltServer(measure: (baseUrl: string) => Promise<void
   if (!fs.existsSync(path.join(ROOT, 'dist/client/index.html'))) execSync('npm run build', { cwd: ROOT, stdio: 'inherit' });
   ensureServerBuilt();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mckenzie-bench-page-'));
-  const server = startNode([SERVER_ENTRY], serverEnv(PORT, dataDir));
+  const server = startNode(SERVER_ARGS, serverEnv(PORT, dataDir));
   const base = `http://127.0.0.1:${PORT}`;
   try {
     await waitForOk(`${base}/api/health`);

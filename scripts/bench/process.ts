@@ -6,6 +6,21 @@ export const ROOT = path.resolve(import.meta.dirname, '../..');
 /** BENCH_SERVER measures another build (an older commit's, for a before-and-after). */
 export const SERVER_ENTRY = process.env.BENCH_SERVER ? path.resolve(process.env.BENCH_SERVER) : path.join(ROOT, 'dist/server/index.js');
 
+/**
+ * The Node flags `npm start` gives the server (read from package.json, so the bench measures what a
+ * school runs); BENCH_NODE_FLAGS replaces them to try others.
+ */
+export function startFlags(): string[] {
+  if (process.env.BENCH_NODE_FLAGS !== undefined) return process.env.BENCH_NODE_FLAGS.split(/\s+/).filter(Boolean);
+  const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } };
+  const command = pkg.scripts.start.split('&&').at(-1)!.trim().split(/\s+/);
+  if (command[0] !== 'node' || command.at(-1) !== 'dist/server/index.js') throw new Error(`unexpected start script: ${pkg.scripts.start}`);
+  return command.slice(1, -1);
+}
+
+/** How the bench starts the McKenzie server: `node <start flags> dist/server/index.js`. */
+export const SERVER_ARGS = [...startFlags(), SERVER_ENTRY];
+
 /** The benchmark measures the built server (what `npm start` runs); build it when it is missing. */
 export function ensureServerBuilt(): void {
   if (fs.existsSync(SERVER_ENTRY)) return;
