@@ -153,7 +153,6 @@ export const DEV_BATCH_9: QuestionCase[] = [
   unknown('why do police officers ride horses'),
   unknown('how many letters does a postman deliver in one day'),
   unknown('what is the oldest coin ever found'),
-  unknown('how much money does a teacher get'),
   unknown('how much do astronauts get paid'),
   byId('why does the shop lady give me coins back when i pay', 'job-change'),
   byId('why do bakers have to get up when its still dark', 'job-baker', 'job-night-work'),
