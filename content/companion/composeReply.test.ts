@@ -68,6 +68,17 @@ describe('composeReply', () => {
     expect(reply.text).toContain('?');
   });
 
+  it.each([
+    'my curry was so hot my tongue was burning why does that happen',
+    'the puddles in the playground vanished where did all the water go',
+    'my cousin says astronauts come home a bit taller is that true',
+    'reading in the car makes my tummy go funny why',
+  ])('hears the question at the end of a story, not news to ask more about: %j', (text) => {
+    const reply = ask(text);
+    expect(reply.intent).not.toBe('activity');
+    expect(reply.text).not.toMatch(/tell me more|what happened next|how did that make you feel/i);
+  });
+
   it('says kindly when it does not know, without inventing a fact', () => {
     const reply = ask('what is the capital of Atlantis');
     expect(reply.intent).toBe('unknown');

@@ -49,8 +49,19 @@ export interface ReplyOutput {
 
 const QUESTION_START =
   /^(?:what|what's|whats|wat|wats|wot|wots|wut|why|whys|y|how|hows|how's|where|wheres|where's|when|who|whos|who's|which|can|could|do|does|did|is|isnt|are|arent|r|was|were|has|have|will|would|should|shall|tell me|explain|i wonder|i want to know|i wanna know)\b/i;
-/** "i dont get offside what is it": the question comes at the end. */
-const QUESTION_END = /\b(?:what|whats|what's|wat|why|how|where|who) (?:is|are|was|does|do) (?:it|that|this|they|them)\s*$/i;
+/**
+ * The question comes at the end, after the child's story: "i dont get offside what is it", "my curry was so hot my
+ * tongue was burning why does that happen", "the puddles vanished where did all the water go", "…is that true", "…why".
+ */
+const QUESTION_END = new RegExp(
+  [
+    String.raw`\b(?:what|whats|what's|wat|why|how|where|who) (?:is|are|was|does|do) (?:it|that|this|they|them)\s*$`,
+    String.raw`\b(?:why|how come|how|where|what|who|when) (?:do|does|did|is|are|was|were|can|could|would|will|has|have|am) (?:i|you|we|it|that|this|they|he|she|all|the|my|people|everyone|there)\b[^.!]{0,60}$`,
+    String.raw`\b(?:is|was) (?:that|it|this) (?:true|real|right)\s*$`,
+    String.raw`\bwhy\s*$`,
+  ].join('|'),
+  'i',
+);
 /** "if you shouted in space could anyone hear you" (but not "if i win i get a prize"). */
 const IF_QUESTION = /^if\b.{2,60}\b(?:would|could|will|can|does|do|is|are|did)\b (?:i|you|it|we|they|anyone|anybody|people|he|she|the|a|my)\b/i;
 

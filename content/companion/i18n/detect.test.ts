@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ALL_DEV_QUESTIONS } from '../eval/questions/sets';
 import { ALL_EVAL_CASES } from '../eval/runEval';
 import { detectMessageLanguage, replyLanguage } from './detect';
 
@@ -22,6 +23,7 @@ describe('detectMessageLanguage', () => {
     ['我很难过', 'zh'],
     ['what is the biggest animal?', 'en'],
     ['tell me a joke', 'en'],
+    ['was there really a shark as big as a bus in the olden days', 'en'],
   ] as const)('reads %j as %s', (text, language) => {
     expect(detectMessageLanguage(text)).toBe(language);
   });
@@ -30,6 +32,11 @@ describe('detectMessageLanguage', () => {
     const english = ALL_EVAL_CASES.filter((c) => c.group !== 'multilingual' && !/-(dev|heldout)$/.test(c.group));
     expect(english.length).toBeGreaterThan(300);
     const misread = english.map((c) => [c.text, detectMessageLanguage(c.text)]).filter(([, language]) => language !== null && language !== 'en');
+    expect(misread).toEqual([]);
+  });
+
+  it("never takes a child's English question (the dev questions) for another language", () => {
+    const misread = ALL_DEV_QUESTIONS.map((c) => [c.text, detectMessageLanguage(c.text)]).filter(([, language]) => language !== null && language !== 'en');
     expect(misread).toEqual([]);
   });
 

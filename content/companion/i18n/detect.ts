@@ -27,6 +27,9 @@ const FUNCTION_WORDS: Record<'en' | 'es' | 'fr' | 'de' | 'it', readonly string[]
     'me', 'yo', 'for', 'at', 'teach', 'make', 'laugh', 'show', 'people', 'someone', 'nobody', 'everyone', 'loves', 'hates', 'asked',
     'online', 'photo', 'want', 'something', 'now', 'know', 'friend', 'mum', 'mom', 'dad', 'brother', 'sister', 'school', 'dog', 'cat', 'home', 'play', 'played', 'went', 'my',
     'plus', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'half', 'double', 'divided',
+    // Everyday English that no other of our languages uses ("was there really a shark as big as a bus": "as" is French too).
+    'as', 'there', 'really', 'big', 'they', 'we', 'he', 'she', 'did', 'would', 'could', 'will', 'just', 'some', 'out', 'up', 'little',
+    'many', 'much', 'days', 'day', 'if', 'because', 'get', 'got', 'very', 'been', 'had', 'kids', 'children', 'their', 'them', 'which',
   ],
   es: [
     'el', 'la', 'los', 'las', 'es', 'que', 'por', 'porque', 'como', 'cuanto', 'cuantos', 'cuanta', 'estoy', 'soy', 'me', 'mi', 'mis', 'tu',
