@@ -1,8 +1,10 @@
 /**
- * Renders McKenzie's face into the install icons in client/public/ (run once when her face changes):
+ * Renders McKenzie's face into the install icons and the splash picture in client/public/ (run once when her face
+ * changes):
  *   node --import tsx scripts/make-icons.tsx
  * The PNGs are committed; the build does not make them.
  */
+import { writeFile } from 'node:fs/promises';
 import { register } from 'node:module';
 import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -45,6 +47,10 @@ const ICONS = [
   // iOS rounds the corners itself and shows transparency as black.
   { file: 'apple-touch-icon.png', size: 180, faceShare: 0.8, rounded: false },
 ];
+
+// The splash in index.html, shown until the app's code has run: the installed icon, as a vector.
+await writeFile(path.join(OUT_DIR, 'mckenzie-icon.svg'), `${iconSvg(192, 0.86, true)}\n`);
+console.warn('wrote client/public/mckenzie-icon.svg');
 
 for (const icon of ICONS) {
   const svg = iconSvg(icon.size, icon.faceShare, icon.rounded);
