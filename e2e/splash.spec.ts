@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { HomePage } from './pages/HomePage';
 
-test("McKenzie's icon shows while the app's code is still on its way, and is gone once Home is there", async ({ page }) => {
+test("McKenzie's icon shows while the app's code is still on its way, and is gone once Home is there", async ({
+  page,
+}) => {
   // Hold the entry script back, as slow school Wi-Fi would.
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
