@@ -60,6 +60,9 @@ export const SYNONYMS: Record<string, string> = {
   poo: 'poop', poos: 'poop', pooping: 'poop', wee: 'pee', weeing: 'pee', pees: 'pee', peeing: 'pee',
   sleeping: 'sleep', asleep: 'sleep', sleeps: 'sleep', slept: 'sleep',
   eat: 'eat', eats: 'eat', eating: 'eat', ate: 'eat', food: 'eat', foods: 'eat', feed: 'eat',
+  // Children's words for eating and for a blocked nose.
+  munch: 'eat', munches: 'eat', munching: 'eat', munched: 'eat', chomp: 'eat', chomps: 'eat', chomping: 'eat', gobble: 'eat',
+  gobbles: 'eat', gobbling: 'eat', gobbled: 'eat', scoff: 'eat', scoffs: 'eat', scoffing: 'eat', stuffy: 'blocked', bunged: 'blocked',
   drink: 'drink', drinks: 'drink', drinking: 'drink',
   live: 'live', lives: 'live', living: 'live', habitat: 'live', home: 'live',
   die: 'die', dies: 'die', died: 'die', dying: 'die', extinct: 'die', extinction: 'die',
@@ -185,7 +188,9 @@ const PHRASES: readonly [RegExp, string][] = [
   [/\bgrown[- ]?ups?\b/g, ' adult '],
   [/\bsee[- ]?through\b/g, ' transparent '],
   // "my teacher said the dad seahorse has the babies, is that true": who said it, and the tag, ask nothing.
-  [/\b(?:my|our) (?:teacher|brother|sister|friend|mum|mom|dad|cousin|nan|nana|grandad|grandma|uncle|auntie|aunt) (?:said|says|told me|thinks|reckons)(?: that)?\b/g, ' '],
+  [/\b(?:my|our) (?:teacher|brother|sister|friend|mum|mom|dad|cousin|nan|nana|grandad|grandma|uncle|auntie|aunt) (?:said|says|told me|thinks|reckons|keeps saying|always says)(?: that)?\b/g, ' '],
+  [/\bpitch (?:black|dark)\b/g, ' dark '],
+  [/\bnee ?naw\b/g, ' siren '],
   [/\b(?:is (?:that|it|this) (?:true|real|right)|are they|is it|isn'?t it|right|or what)\s*\??\s*$/g, ' '],
   // Two-word names children write either way: one word on both sides.
   [/\bsun ?(?:cream|screen|block|lotion)s?\b/g, ' sunscreen '],
