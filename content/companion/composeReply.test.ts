@@ -39,7 +39,13 @@ describe('composeReply', () => {
   ])('names the feeling from the %s tile, with a calming idea when needed', (tile, word, calming) => {
     for (const seed of [1, 2, 3, 4]) {
       for (const childAge of [4, 8]) {
-        const reply = composeReply({ text: `I'm feeling ${tile.toLowerCase()}.`, category: 'feelings', childAge, now, seed });
+        const reply = composeReply({
+          text: `I'm feeling ${tile.toLowerCase()}.`,
+          category: 'feelings',
+          childAge,
+          now,
+          seed,
+        });
         expect(reply.intent).toBe('feeling');
         expect(reply.text.toLowerCase()).toContain(word);
         expect(reply.text).toContain('?');
@@ -52,7 +58,13 @@ describe('composeReply', () => {
     const scared = ask("I'm scared of the thunder", { category: 'feelings' });
     expect(scared.text).toContain('scared');
     expect(CALMING_IDEAS.some((idea) => scared.text.includes(idea))).toBe(true);
-    const sad = composeReply({ text: "I'm feeling sad. My friend didn't play with me.", category: 'feelings', childAge: 7, now, seed: 3 });
+    const sad = composeReply({
+      text: "I'm feeling sad. My friend didn't play with me.",
+      category: 'feelings',
+      childAge: 7,
+      now,
+      seed: 3,
+    });
     expect(sad.text).toContain('sad');
   });
 
@@ -78,6 +90,14 @@ describe('composeReply', () => {
     expect(reply.intent).not.toBe('activity');
     expect(reply.text).not.toMatch(/tell me more|what happened next|how did that make you feel/i);
   });
+
+  it.each(['my friend is sad and i dont know why', "i'm cross today and i don't know why"])(
+    '"… i don\'t know why" is the child telling, not asking: %j',
+    (text) => {
+      const reply = ask(text);
+      expect(reply.text).not.toMatch(/answer|not sure about that|great question|a grown-up might know/i);
+    },
+  );
 
   it('says kindly when it does not know, without inventing a fact', () => {
     const reply = ask('what is the capital of Atlantis');

@@ -58,7 +58,8 @@ const QUESTION_END = new RegExp(
     String.raw`\b(?:what|whats|what's|wat|why|how|where|who) (?:is|are|was|does|do) (?:it|that|this|they|them)\s*$`,
     String.raw`\b(?:why|how come|how|where|what|who|when) (?:do|does|did|is|are|was|were|can|could|would|will|has|have|am) (?:i|you|we|it|that|this|they|he|she|all|the|my|people|everyone|there)\b[^.!]{0,60}$`,
     String.raw`\b(?:is|was) (?:that|it|this) (?:true|real|right)\s*$`,
-    String.raw`\bwhy\s*$`,
+    // "…why" asks, but "i don't know why" tells.
+    String.raw`(?<!\b(?:know|knows|knew|sure|idea|understand|see|tell you|say)\s)\bwhy\s*$`,
   ].join('|'),
   'i',
 );
