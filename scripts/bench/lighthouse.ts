@@ -26,7 +26,7 @@ export interface LighthouseSummary {
   median: Omit<LighthouseRun, 'lcpElement'>;
 }
 
-async function chromePath(): Promise<string> {
+export async function chromePath(): Promise<string> {
   const fromEnv = process.env.CHROMIUM_PATH;
   if (fromEnv) return fromEnv;
   for (const candidate of ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome']) {
