@@ -16,17 +16,20 @@ export function requestHome(): Promise<HomeData> {
  * network is back, asks the server again with the query's own request.
  */
 export function seedHomeQueries(queryClient: QueryClient, home: Promise<HomeData>): void {
-  const firstTry = <T>(pick: (data: HomeData) => T) => {
-    let used = false;
-    return (): Promise<T> | undefined => (used ? undefined : ((used = true), home.then(pick)));
-  };
   const current = userQueries.current();
   const companion = userQueries.companion();
   const profile = userQueries.profile();
-  const user = firstTry((data) => data.user);
-  const companionUser = firstTry((data) => data.companion);
-  const childProfile = firstTry((data) => data.profile);
-  void queryClient.prefetchQuery({ ...current, queryFn: (context) => user() ?? current.queryFn!(context) });
-  void queryClient.prefetchQuery({ ...companion, queryFn: (context) => companionUser() ?? companion.queryFn!(context) });
-  void queryClient.prefetchQuery({ ...profile, queryFn: (context) => childProfile() ?? profile.queryFn!(context) });
+  void queryClient.prefetchQuery({ ...current, queryFn: firstFromHome(current.queryFn!, () => home.then((data) => data.user)) });
+  void queryClient.prefetchQuery({ ...companion, queryFn: firstFromHome(companion.queryFn!, () => home.then((data) => data.companion)) });
+  void queryClient.prefetchQuery({ ...profile, queryFn: firstFromHome(profile.queryFn!, () => home.then((data) => data.profile)) });
+}
+
+/** A query function whose first call is answered from Home's request, and every later one by its own request. */
+function firstFromHome<A extends unknown[], T>(own: (...args: A) => T | Promise<T>, fromHome: () => Promise<T>) {
+  let used = false;
+  return (...args: A): T | Promise<T> => {
+    if (used) return own(...args);
+    used = true;
+    return fromHome();
+  };
 }

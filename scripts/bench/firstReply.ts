@@ -4,6 +4,7 @@
  * Headless Chromium at tablet size, through Playwright, with the system Chromium (or Playwright's own).
  */
 import { chromium } from '@playwright/test';
+import { STORAGE_KEYS } from '../../client/lib/storageKeys';
 import { chromePath } from './lighthouse';
 import { printRow } from './process';
 
@@ -16,7 +17,7 @@ export async function benchFirstReply(baseUrl: string, runs = 6): Promise<number
     for (let i = 0; i < runs; i++) {
       const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
       // A returning child: Home, not the intro.
-      await context.addInitScript(() => localStorage.setItem('has_seen_welcome', 'true'));
+      await context.addInitScript((key) => localStorage.setItem(key, 'true'), STORAGE_KEYS.hasSeenWelcome);
       const page = await context.newPage();
       await page.goto(`${baseUrl}/`);
       await page.getByRole('heading', { level: 1 }).waitFor({ timeout: 30_000 });
