@@ -30,6 +30,36 @@ describe('knowledge base', () => {
     expect(ids).toEqual(['sky-blue', 'sky-blue', 'sky-blue']);
   });
 
+  it('does not answer "what is X" from an entry about one side of X', () => {
+    // With the entry that says what the sun is taken away, "why can't we look at the sun" must not stand in for it.
+    expect(searchKnowledge('what is the sun', { exclude: new Set(['sun-what']) })).toBeNull();
+    expect(searchKnowledge('what is gravity', { exclude: new Set(['gravity']) })).toBeNull();
+    expect(searchKnowledge('what is the sun')?.entry.id).toBe('sun-what');
+  });
+
+  it('does not answer "how many" or "how big" from a yes/no question', () => {
+    expect(searchKnowledge('how many stripes does a zebra have')).toBeNull();
+    expect(searchKnowledge('how much milk does a cow make in a day')).toBeNull();
+  });
+
+  it('reads "the most massive" and "the most hugest" as the biggest', () => {
+    expect(searchKnowledge('what country is the most massive in the whole world')?.entry.id).toBe('biggest-country');
+    expect(searchKnowledge('which dinosaur was the most hugest one')?.entry.id).toBe('biggest-dinosaur');
+  });
+
+  it('answers "how fast", "slower than" and "the biggest" only from an entry that says how fast, slow or big', () => {
+    expect(searchKnowledge('how fast does the wind spin in a tornado')).toBeNull();
+    expect(searchKnowledge('how high up can a drone fly')).toBeNull();
+    expect(searchKnowledge('why do my toenails grow slower than my fingernails')).toBeNull();
+    expect(searchKnowledge('whats the biggest money note you can get')).toBeNull();
+    expect(searchKnowledge('how fast can a cheetah run')?.entry.id).toBe('fastest-land-animal');
+  });
+
+  it('keeps imagined what-ifs for questions that imagine', () => {
+    expect(searchKnowledge('can we live on mars', { exclude: new Set(['mars-go']) })).toBeNull();
+    expect(searchKnowledge('what if people could fly')?.entry.id).toBe('whatif-people-fly');
+  });
+
   it('tolerates typos and plurals', () => {
     expect(searchKnowledge('why do elefants have trunks')?.entry.id).toBe('elephant-trunk');
     expect(searchKnowledge('how many leg does a spider have')?.entry.id).toBe('spider-legs');

@@ -108,7 +108,7 @@ export const SYNONYMS: Record<string, string> = {
   computers: 'computer', phones: 'phone', telephone: 'phone', internet: 'internet', robots: 'robot',
   poisonous: 'poison', venomous: 'poison', venom: 'poison',
   pet: 'pet', pets: 'pet',
-  smell: 'smell', smells: 'smell', smelly: 'smell', stink: 'smell', stinky: 'smell', pong: 'smell',
+  smell: 'smell', smells: 'smell', smelly: 'smell', stink: 'smell', stinky: 'smell',
   ill: 'sick', poorly: 'sick', unwell: 'sick', germs: 'germ', germ: 'germ', bacteria: 'germ', virus: 'germ', viruses: 'germ',
   whiskers: 'whisker', stripes: 'stripe', striped: 'stripe', spots: 'spot', spotty: 'spot', spotted: 'spot',
   purr: 'purr', purrs: 'purr', purring: 'purr', bark: 'bark', barks: 'bark', barking: 'bark',
@@ -179,7 +179,7 @@ const PHRASES: readonly [RegExp, string][] = [
   [/\b(?:what|wat|wut) (?:would|will|could) happen (?:to [a-z]+ )?if\b|\bwhat happens if\b|\bwhat (?:would|will) happen without\b|\bwhat happens without\b|\bwhat would (?:the world|life|it|we) be like without\b|\bwhat if\b|\bimagine if\b|\bwhat would (?:you|we|i|people) do if\b/g, ' whatif '],
   [/\bmade (?:out )?of\b|\bmade from\b/g, ' madeof '],
   [/\bhow (?:do|does|did|can|could) (?:you|we|i|they|people|someone) (?:make|build)\b|\b(?:can|could) (?:i|we|you) (?:make|build)\b|\bmake (?:my|our|your) own\b/g, ' howmade '],
-  [/\bhow (?:is|are|was|were|do|does) (.{1,30}?) (?:made|built|make)\b/g, ' $1 howmade '],
+  [/\bhow (?:is|are|was|were|do|does|did) (.{1,30}?) (?:made|built|make|formed|form|created)\b/g, ' $1 howmade '],
   [/\bhow long (.{0,40}?)\blive[sd]?\b/g, 'how long $1 lifespan'],
   [/\bwhen (?:will|am|are|do|does) (?:i|we|you|people|my)\b.{0,20}\bdie\b/g, ' lifespan '],
   [/\bhow old (?:can|do|does|will) (.{0,30}?)\b(?:get|live)\b/g, '$1 lifespan'],
@@ -190,6 +190,10 @@ const PHRASES: readonly [RegExp, string][] = [
   // "my teacher said the dad seahorse has the babies, is that true": who said it, and the tag, ask nothing.
   [/\b(?:my|our) (?:teacher|brother|sister|friend|mum|mom|dad|cousin|nan|nana|grandad|grandma|uncle|auntie|aunt) (?:said|says|told me|thinks|reckons|keeps saying|always says)(?: that)?\b/g, ' '],
   [/\bpitch (?:black|dark)\b/g, ' dark '],
+  // A "lie-in" is staying in bed, nothing to do with telling lies.
+  [/\blie[- ]?ins?\b/g, ' sleepin '],
+  // "The most massive country" is the biggest one ("the most hugest" too): before a size or speed word, "most" only makes a superlative.
+  [/\bmost (?=(?:massive|huge|enormous|gigantic|giant|large|big|tiny|small|fast|speedy|quick|slow|tall|high|long|deep|hot|cold|old|heavy|strong|loud|[a-z]+est)\b)/g, ' '],
   [/\bnee ?naw\b/g, ' siren '],
   [/\b(?:is (?:that|it|this) (?:true|real|right)|are they|is it|isn'?t it|right|or what)\s*\??\s*$/g, ' '],
   // Two-word names children write either way: one word on both sides.

@@ -50,8 +50,8 @@ describe("children's questions eval", () => {
     expect(heldOut!.wrongAnswerRate).toBeLessThanOrEqual(QUESTION_BARS.maxHeldOutWrongAnswerRate);
   });
 
-  it('answers enough questions correctly (held-out batches 1–7 keep the goal reached there)', () => {
-    expect(questions.heldOutThrough7.correctRate).toBeGreaterThanOrEqual(QUESTION_BARS.minHeldOutCorrect);
+  it('answers enough questions correctly (the 75% goal on all held-out questions)', () => {
+    expect(heldOut!.correctRate).toBeGreaterThanOrEqual(QUESTION_BARS.minHeldOutCorrect);
     expect(questions.heldOutEarlier.correctRate).toBeGreaterThanOrEqual(QUESTION_BARS.minEarlierHeldOutCorrect);
     expect(questions.devEarlier.correctRate).toBeGreaterThanOrEqual(QUESTION_BARS.minDevCorrect);
   });

@@ -2,7 +2,7 @@
  * The children's-questions eval: does the companion answer the question that was asked, or say it
  * doesn't know? Dev questions are tuned on; the held-out ones (written first) are the headline.
  */
-import { ALL_ENTRIES, type KnowledgeEntry } from '../../knowledge';
+import { ALL_ENTRIES, searchKnowledge, type KnowledgeEntry } from '../../knowledge';
 import { composeReply } from '../index';
 import { shortAnswer } from '../knowledgeReply';
 import { sentences } from '../style';
@@ -14,21 +14,18 @@ import type { QuestionCase } from './questions/types';
 /**
  * The bars (CI fails below them). Correctness bars are what the sets truly reach today. The goal for
  * answers to the wrong question is at most 2%: dev and all questions together meet it; the held-out set
- * (batches 1–5, 513 questions) measures 3.7% (12 of 321 answers), so its bar guards that figure until the
- * engine earns the goal there.
+ * does not yet (3.7%), so its bar guards that figure until the engine earns the goal there.
  */
 export const QUESTION_BARS = {
   /**
-   * Share of questions answered from a right entry, or rightly "I don't know", on held-out batches 1–7: the issue's
-   * goal, reached there at 75.2% (73.8% when the fresh batches 6 and 7 came in, before the children's-wording work).
-   * Batch 9 (near-misses and paraphrases written to differ from the entries) came in after and brings the whole
-   * held-out set to 73.4%: that is the headline figure, printed with the goal marked not met; the bar guards 1–7.
+   * Share of all held-out questions answered from a right entry, or rightly "I don't know": the issue's goal.
+   * 73.4% before every entry gained two more ways of asking in children's words (11-26); 79.2% after.
    */
   minHeldOutCorrect: 0.75,
-  /** The same on held-out batches 1–5 alone, where 77.5% was reached before batch 6 (harder, 69.5% untuned) came in. */
-  minEarlierHeldOutCorrect: 0.775,
-  /** On dev batches 1–6. Dev batch 8 (children's own wordings, written to stretch the engine) is printed on its own. */
-  minDevCorrect: 0.9,
+  /** The same on held-out batches 1–5 alone (82.7%; 77.5% before the new ways of asking). */
+  minEarlierHeldOutCorrect: 0.8,
+  /** On dev batches 1–6 (94.3%). Dev batches 8 and 9 (written to stretch the engine) are printed on their own. */
+  minDevCorrect: 0.92,
   /** Share of the answers given that answer a different question (dev, and dev and held-out together). */
   maxWrongAnswerRate: 0.02,
   /** The same on the held-out set alone (measured 5.1% on the merged base, 3.7% now). */
@@ -69,6 +66,8 @@ export interface QuestionsEvalReport {
   devLaterBatches: QuestionSetReport[];
   /** Wrong answers over all answers, dev and held-out together. */
   overallWrongAnswerRate: number;
+  /** The knowledge base's own questions, each with its entry taken away: how many got a confident answer anyway. */
+  leaveOneOut: { asked: number; answered: number };
   p95Ms: number;
   meanMs: number;
   pass: boolean;
@@ -163,13 +162,32 @@ export function runQuestionsEval(): QuestionsEvalReport {
   const meanMs = timings.reduce((a, b) => a + b, 0) / Math.max(1, timings.length);
   const overallWrongAnswerRate = (dev.wrong + heldOut.wrong) / Math.max(1, dev.answered + heldOut.answered);
   const pass =
-    heldOutThrough7.correctRate >= QUESTION_BARS.minHeldOutCorrect &&
+    heldOut.correctRate >= QUESTION_BARS.minHeldOutCorrect &&
     heldOutEarlier.correctRate >= QUESTION_BARS.minEarlierHeldOutCorrect &&
     devEarlier.correctRate >= QUESTION_BARS.minDevCorrect &&
     heldOut.wrongAnswerRate <= QUESTION_BARS.maxHeldOutWrongAnswerRate &&
     dev.wrongAnswerRate <= QUESTION_BARS.maxWrongAnswerRate &&
     overallWrongAnswerRate <= QUESTION_BARS.maxWrongAnswerRate;
-  return { sets: [dev, heldOut], heldOutBatches, heldOutThrough7, heldOutEarlier, devEarlier, devLaterBatches, overallWrongAnswerRate, p95Ms, meanMs, pass };
+  return { sets: [dev, heldOut], heldOutBatches, heldOutThrough7, heldOutEarlier, devEarlier, devLaterBatches, overallWrongAnswerRate, leaveOneOut: leaveOneOut(), p95Ms, meanMs, pass };
+}
+
+/**
+ * A wrong-answer probe made from the knowledge base itself, so it can be tuned on without touching held-out:
+ * each entry's own questions are asked with that entry taken away. A confident answer then comes from a
+ * neighbouring entry: sometimes a true duplicate, more often an answer to another question (the way a child's
+ * question about something we have no entry for gets a wrong answer). Lower is better.
+ */
+export function leaveOneOut(): { asked: number; answered: number } {
+  let asked = 0;
+  let answered = 0;
+  for (const entry of ALL_ENTRIES) {
+    const exclude = new Set([entry.id]);
+    for (const question of entry.questions) {
+      asked++;
+      if (searchKnowledge(question, { exclude })) answered++;
+    }
+  }
+  return { asked, answered };
 }
 
 /** The printed summary (used by scripts/eval-companion.ts). */
@@ -189,11 +207,13 @@ export function formatQuestionsReport(report: QuestionsEvalReport, verbose: bool
     lines.push(`  of which ${b.name}: ${b.total} questions, correct ${pct(b.correctRate)}, wrong answers ${b.wrong}/${b.answered} = ${pct(b.wrongAnswerRate)}, "I don't know" ${pct(b.dontKnowRate)}`);
   }
   lines.push(`wrong answers, all questions: ${pct(report.overallWrongAnswerRate)} (goal and bar ≤ ${pct(QUESTION_BARS.maxWrongAnswerRate)})`);
+  const loo = report.leaveOneOut;
+  lines.push(`leave-one-out (an entry's own questions with that entry taken away, answered from another): ${loo.answered}/${loo.asked} = ${pct(loo.answered / Math.max(1, loo.asked))}`);
   lines.push(
     `goal: held-out correct ≥ ${pct(QUESTION_BARS.minHeldOutCorrect)}: ${pct(heldOut.correctRate)} on all held-out, ${heldOut.correctRate >= QUESTION_BARS.minHeldOutCorrect ? 'met' : 'NOT met'}`,
   );
   lines.push(
-    `bars: held-out batches 1–7 correct ≥ ${pct(QUESTION_BARS.minHeldOutCorrect)} (where the goal was reached; batches 1–5 ≥ ${pct(QUESTION_BARS.minEarlierHeldOutCorrect)}), dev batches 1–6 correct ≥ ${pct(QUESTION_BARS.minDevCorrect)}, ` +
+    `bars: held-out correct ≥ ${pct(QUESTION_BARS.minHeldOutCorrect)} (the goal; batches 1–5 ≥ ${pct(QUESTION_BARS.minEarlierHeldOutCorrect)}), dev batches 1–6 correct ≥ ${pct(QUESTION_BARS.minDevCorrect)}, ` +
       `wrong answers ≤ ${pct(QUESTION_BARS.maxWrongAnswerRate)} (dev, all) and ≤ ${pct(QUESTION_BARS.maxHeldOutWrongAnswerRate)} (held-out, goal 2%)`,
   );
   lines.push(`time per question: p95 ${report.p95Ms.toFixed(2)} ms, mean ${report.meanMs.toFixed(2)} ms (budget p95 ≤ ${QUESTION_BARS.maxP95Ms} ms, a benchmark figure)`);

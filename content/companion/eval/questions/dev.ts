@@ -749,11 +749,11 @@ export const DEV_QUESTIONS: QuestionCase[] = [
   unknown('how do spiders not stick to their webs'),
   unknown('why do cows have spots'),
   unknown('whats the best planet'),
-  unknown('why does my dad snore so loud'),
+  byId('why does my dad snore so loud', 'snore'), // was "should not know" before the base had this entry
   unknown('how big is a blue whales poop'),
   // fourth dev batch: near misses (same words, another question) and yes/no forms
   unknown('why is the moon grey'),
-  unknown('why are giraffes so tall'),
+  byId('why are giraffes so tall', 'tallest-animal'), // was "should not know" before the base had this entry
   unknown('why is mount everest so tall'),
   unknown('why is the nile so long'),
   unknown('why is the pacific ocean so big'),
@@ -804,7 +804,7 @@ export const DEV_QUESTIONS: QuestionCase[] = [
   unknown('what is on the other side of the moon'),
   unknown('why is mars so cold'),
   unknown('how do planets stay in the sky'),
-  unknown('why do we have fingernails and toenails'),
+  byId('why do we have fingernails and toenails', 'nails'), // was "should not know" before the base had this entry
   unknown('why does my hair grow so fast'),
   byId('why do we have two ears', 'body2-two-ears'),
   byId('why do my legs ache', 'body2-growing-pains'),
@@ -875,7 +875,7 @@ export const DEV_QUESTIONS: QuestionCase[] = [
   unknown('why do rockets have fire'),
   unknown('why is my tongue pink'),
   byId('why do we have eyelashes', 'body2-eyelashes'),
-  unknown('how do muscles grow'),
+  byId('how do muscles grow', 'sport-stronger-muscles'), // was "should not know" before the base had this entry
   unknown('why do we have knees'),
   unknown('why do clouds make shapes'),
   unknown('how cold is snow'),
@@ -889,7 +889,7 @@ export const DEV_QUESTIONS: QuestionCase[] = [
   unknown('why did t rex have big teeth'),
   unknown('how do trains stop'),
   unknown('why are computers so fast'),
-  unknown('who made the internet'),
+  byId('who made the internet', 'tech-invented-web'), // was "should not know" before the base had this entry
   byId('why do boats have sails', 'boats-sail'),
   byId('why do i feel tired', 'body2-tired'),
   byId('why do people get married', 'big-married'),
