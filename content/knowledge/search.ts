@@ -69,7 +69,7 @@ interface IndexedEntry {
 }
 
 interface Index {
-  search: MiniSearch<{ id: number; questions: string; keywords: string; answer: string }>;
+  search: MiniSearch<{ id: number; questions: string; keywords: string }>;
   entries: IndexedEntry[];
   documentFrequency: Map<string, number>;
   /** Sound-folded spelling of every known term, to the terms. */
@@ -106,13 +106,14 @@ export async function prepareKnowledgeIndex(): Promise<void> {
 }
 
 function* indexBuilder(): Generator<void, Index> {
-  const search = new MiniSearch<{ id: number; questions: string; keywords: string; answer: string }>({
-    fields: ['questions', 'keywords', 'answer'],
+  const search = new MiniSearch<{ id: number; questions: string; keywords: string }>({
+    // Not the answers: scoring never reads them, and their words took 1.7 MB of the index.
+    fields: ['questions', 'keywords'],
     storeFields: [],
     tokenize: (text) => tokenize(text),
     processTerm: (term) => processTerm(term) ?? null,
     searchOptions: {
-      boost: { questions: 3, keywords: 2, answer: 0.3 },
+      boost: { questions: 3, keywords: 2 },
       // Typos are corrected against the vocabulary before searching (correctTerm), which is faster
       // and more careful than fuzzy search.
       fuzzy: false,
@@ -132,7 +133,7 @@ function* indexBuilder(): Generator<void, Index> {
       entry, terms, imagined, questionTerms, questionWords: entry.questions.map((q) => intern(tokenize(q))), questionKinds: entry.questions.map((q) => questionKind(q)),
       questionNegative: entry.questions.map((q) => isNegative(q)), questionDefinition: entry.questions.map((q, qi) => isDefinition(q, questionTerms[qi]!.length)), questionWeights: [], questionTotals: [],
     });
-    search.add({ id, questions: entry.questions.join(' . '), keywords: entry.keywords.join(' '), answer: entry.answer });
+    search.add({ id, questions: entry.questions.join(' . '), keywords: entry.keywords.join(' ') });
     if (id % ENTRIES_PER_SLICE === ENTRIES_PER_SLICE - 1) yield;
   }
   const documentFrequency = new Map<string, number>();
