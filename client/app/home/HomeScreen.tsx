@@ -64,8 +64,8 @@ export function HomeScreen() {
       ) : null}
       <main className="relative z-10 mx-auto flex max-w-5xl flex-col gap-6 px-4 pt-20 pb-12 sm:px-6 sm:pt-6">
         <section className="animate-pop flex items-center gap-3 sm:gap-6" aria-labelledby="home-greeting">
-          <McKenzie pose="waving" size={150} className="shrink-0 sm:hidden" title={companionName} />
-          <McKenzie pose="waving" size={210} className="hidden shrink-0 sm:block" title={companionName} />
+          {/* One drawing (about 250 SVG elements), sized by CSS: 150 px on phones, 210 px from `sm`. */}
+          <McKenzie pose="waving" size={210} className="h-[150px] w-auto shrink-0 sm:h-[210px]" title={companionName} />
           <SpeechBubble>
             <h1 id="home-greeting" className="text-3xl font-extrabold text-grape sm:text-5xl">
               {t('home.greeting', { name })}
