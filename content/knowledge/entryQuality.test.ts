@@ -40,8 +40,9 @@ describe('newer knowledge entries', () => {
     }
   });
 
-  it('have 3 to 6 ways of asking and 2 to 6 keywords', () => {
-    const q = NEWER.filter((e) => e.questions.length < 3 || e.questions.length > 6).map((e) => e.id);
+  // Up to 8 ways of asking where an entry took in its twin's (why-seatbelt and tech-seatbelt were one question).
+  it('have 3 to 8 ways of asking and 2 to 6 keywords', () => {
+    const q = NEWER.filter((e) => e.questions.length < 3 || e.questions.length > 8).map((e) => e.id);
     const k = NEWER.filter((e) => e.keywords.length < 2 || e.keywords.length > 6).map((e) => e.id);
     expect(q, 'questions').toEqual([]);
     expect(k, 'keywords').toEqual([]);

@@ -151,7 +151,7 @@ export const DEV_BATCH_6: QuestionCase[] = [
   unknown('how much does a house cost'),
   byId('why do i have to eat my broccoli', 'healthy-food', 'food-eat-rainbow'),
   byId('why do i have to wash my hands after the toilet', 'germs'),
-  byId('mum why do i have to wear my seat belt its itchy', 'why-seatbelt', 'tech-seatbelt'),
+  byId('mum why do i have to wear my seat belt its itchy', 'why-seatbelt', 'why-seatbelt'),
   byId('why do i have to put suncream on', 'why-sunscreen', 'home-sun-cream'),
   byId('why cant i sleep in mummys bed', 'why-own-bed'),
   unknown('why do i have to wear socks'),

@@ -122,7 +122,7 @@ export const DEV_BATCH_8: QuestionCase[] = [
 
   // how things work
   byId('why dont aeroplanes fall down theyre so heavy', 'planes-fly'),
-  byId('how does the lift in the shopping centre go up and down', 'elevator', 'tech-lift'),
+  byId('how does the lift in the shopping centre go up and down', 'elevator', 'elevator'),
   byId('how do fireworks go bang and make all the colours', 'fireworks'),
   byId('how does our fridge make stuff cold inside', 'fridge'),
   byId('how does a hot air balloon go up with people in the basket', 'hot-air-balloon'),

@@ -89,7 +89,7 @@ export const DEV_BATCH_9: QuestionCase[] = [
   byId('how do turtle mums know which beach to go back to', 'turtles-sea'),
   byId('was there really a shark as big as a bus in the olden days', 'megalodon'),
   byId('how come whales have to keep coming up to the top of the sea', 'whales-breathe', 'whale-spout'),
-  byId('how do otters not float away from each other when they sleep', 'sea-otter', 'yn-otter-hands'),
+  byId('how do otters not float away from each other when they sleep', 'sea-otter', 'sea-otter'),
 
   // dinosaurs
   unknown('how fast could a t rex run'),

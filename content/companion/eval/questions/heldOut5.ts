@@ -9,7 +9,7 @@ export const HELD_OUT_BATCH_5: QuestionCase[] = [
   byId('why do i yawn when my mum yawns', 'yawn'),
   byId('why do i keep getting hiccups', 'hiccups'),
   unknown('what are teeth made out of'),
-  byId('how come my hair is curly and my brothers isnt', 'hair-curly', 'body2-curly-hair'),
+  byId('how come my hair is curly and my brothers isnt', 'hair-curly', 'hair-curly'),
   byId('why does grandpa have wrinkles', 'wrinkles', 'big-old'),
   byId('why do we have nails on our fingers', 'nails'),
   byId('how do i grow taller faster', 'grow-taller'),

@@ -16,7 +16,7 @@ export const HELD_OUT_BATCH_6: QuestionCase[] = [
   unknown('what is a group of crows called'),
   unknown('hey why do spiders have so many eyes and can they see good'),
   unknown('how come spiders dont get stuck in there own web'),
-  byId('why dont birds get zapped sitting on the electric wires', 'ani2-power-lines', 'tech-birds-wires'),
+  byId('why dont birds get zapped sitting on the electric wires', 'ani2-power-lines', 'ani2-power-lines'),
   byId('can you really hear the sea in a shell', 'shells'),
   unknown('why is seaweed so slimy'),
   unknown('how do fish stay alive when the pond freezes'),

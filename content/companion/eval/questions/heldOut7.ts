@@ -122,7 +122,7 @@ export const HELD_OUT_BATCH_7: QuestionCase[] = [
   unknown('why is it called a pound'),
 
   // "Why do I have to" routines
-  byId('why do i have to wear my seatbelt its annoying', 'why-seatbelt', 'tech-seatbelt'),
+  byId('why do i have to wear my seatbelt its annoying', 'why-seatbelt', 'why-seatbelt'),
   byId('why cant i stay up late like daddy does', 'bedtime'),
   byId('why do i gotta wash my hands after i go potty', 'germs'),
   unknown('why do i have to wear socks with my shoes'),
