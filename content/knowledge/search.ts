@@ -128,7 +128,7 @@ function* indexBuilder(): Generator<void, Index> {
   for (const [id, entry] of ALL_ENTRIES.entries()) {
     const questionTerms = entry.questions.map((q) => intern(termsOf(q)));
     const terms = [...new Set([...questionTerms.flat(), ...intern(termsOf(entry.keywords.join(' ')))])];
-    const imagined = entry.topic === 'what-if' && (questionTerms[0]!.includes('whatif') || HYPOTHETICAL.test(entry.questions[0]!.toLowerCase()));
+    const imagined = entry.topic === 'what-if' && (questionTerms[0]!.includes('whatif') || HYPOTHETICAL.test(entry.questions[0]!));
     entries.push({
       entry, terms, imagined, questionTerms, questionWords: entry.questions.map((q) => intern(tokenize(q))), questionKinds: entry.questions.map((q) => questionKind(q)),
       questionNegative: entry.questions.map((q) => isNegative(q)), questionDefinition: entry.questions.map((q, qi) => isDefinition(q, questionTerms[qi]!.length)), questionWeights: [], questionTotals: [],
@@ -275,9 +275,10 @@ function rankPart(question: string, topics?: readonly string[]): KnowledgeMatchD
   const totalWeight = queryWeights.reduce((sum, w) => sum + w, 0);
   const words = new Set(tokenize(question));
   const negative = isNegative(question);
-  const definition = isDefinition(question, queryTerms.length);
-  const dimensions = dimensionsAsked(question, queryKind);
-  const hypothetical = queryTerms.includes('whatif') || HYPOTHETICAL.test(question.toLowerCase());
+  const lower = question.toLowerCase();
+  const definition = isDefinition(lower, queryTerms.length);
+  const dimensions = dimensionsAsked(lower, queryKind);
+  const hypothetical = queryTerms.includes('whatif') || HYPOTHETICAL.test(lower);
   // The last word of a child's question is often its subject: "how big was a t rex **tooth**".
   const lastTerm = queryTerms.filter((t) => !(t in LIGHT_TERMS)).at(-1);
   const ranked: (KnowledgeMatchDetails & { score: number })[] = [];
@@ -417,23 +418,22 @@ const ONE_TERM_MIN_SURFACE = 0.5;
 const NEGATION = /\b(?:(?:is|was|were|are|had|have|has) no|not|never|cannot|can'?t|don'?t|doesn'?t|didn'?t|won'?t|isn'?t|aren'?t|wasn'?t|weren'?t|wouldn'?t|couldn'?t|shouldn'?t|haven'?t|hasn'?t)\b/;
 
 /** "What is the sun" and "tell me about dinosaurs" ask what a thing is: an answer about one side of it (why we can't look at it) is another question. */
-const DEFINITION = /^(?:(?:what|wat|wot) ?(?:is|are|was|were|'s|s)|whats|tell me about|what does .{1,30} mean)\b/;
+const DEFINITION = /^(?:(?:what|wat|wot) ?(?:is|are|was|were|'s|s)|whats|tell me about|what does .{1,30} mean)\b/i;
 /** Less than a clash: "what are hiccups" is still answered by "why do we get hiccups" when nothing else is closer. */
 const DEFINITION_PENALTY = 0.15;
 
 function isDefinition(text: string, termCount: number): boolean {
-  return termCount <= 2 && DEFINITION.test(text.toLowerCase().replace(/[’']/g, "'").trim());
+  return termCount <= 2 && DEFINITION.test(text.replace(/[’']/g, "'").trim());
 }
 
 /** "If I eat a pip will a tree grow", "could we live without the sun": imagined, like a what-if. */
-const HYPOTHETICAL = /\b(?:if|would|could|without|no)\b/;
+const HYPOTHETICAL = /\b(?:if|would|could|without|no)\b/i;
 
 /** Sizes, speeds, ages and the like, as the synonyms of text.ts write them ("biggest", "huge" → big). */
 const DIMENSIONS = new Set(['big', 'small', 'fast', 'slow', 'tall', 'high', 'long', 'short', 'deep', 'hot', 'cold', 'old', 'heavy', 'strong', 'loud', 'far', 'wide']);
 
-/** The dimensions a "how big", "bigger than" or "biggest" question asks about ("how high can a drone fly" → high). */
-function dimensionsAsked(question: string, kind: QuestionKind | null): string[] {
-  const text = question.toLowerCase();
+/** The dimensions a "how big", "bigger than" or "biggest" question (lower case) asks about ("how high can a drone fly" → high). */
+function dimensionsAsked(text: string, kind: QuestionKind | null): string[] {
   const words = [
     ...(kind === 'measure' ? [/\bhow ([a-z]+)/.exec(text)?.[1]] : []),
     ...[...text.matchAll(/\b([a-z]+er) than\b/g)].map((m) => m[1]),
