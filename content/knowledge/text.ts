@@ -21,7 +21,9 @@ export const STOP_WORDS = new Set(
     "went gone someone somebody anyone anybody everybody everybodys everyone everyones nobody noone thing stuff exactly away around without form forms formed formation create created " +
     // chatter children add that changes nothing that is asked
     "but over bit bits whole single super loads heaps again yesterday now someday anywhere instead pleeease pleease pls literally totally basically " +
-    "gross yucky yuck eww ew ouch ouchy oops lol haha wow cool awesome silly"
+    "gross yucky yuck eww ew ouch ouchy oops lol haha wow cool awesome silly altogether " +
+    // more contractions typed without the apostrophe, and spellings of small words
+    "meant thats shes hes theyll youll theyd youd theyve weve youve theres heres wen wenn wher tho altho every1 some1 any1 sumthing"
   ).split(/\s+/),
 );
 
@@ -38,6 +40,7 @@ export const MISSPELLINGS: Record<string, string> = {
   cheeta: 'cheetah', cheetas: 'cheetah', rainbo: 'rainbow', thunda: 'thunder', choclate: 'chocolate', chocolat: 'chocolate',
   mosquitos: 'mosquito', tomatos: 'tomato', potatos: 'potato', anemonies: 'anemone', vegtables: 'vegetable', vegetables: 'vegetable',
   veggies: 'vegetable', veggie: 'vegetable', veg: 'vegetable', colors: 'color', favorite: 'favourite', stary: 'star', teath: 'tooth', tooths: 'tooth',
+  rite: 'right', nite: 'night', nites: 'night', tonite: 'tonight', thru: 'through', ppl: 'people',
   glasses: 'spectacles', specs: 'spectacles', fishes: 'fish', kitties: 'cat', doggies: 'dog', skelaton: 'skeleton', skeliton: 'skeleton',
 };
 
