@@ -1,4 +1,4 @@
-import { byId, byWords, type QuestionCase, unknown } from './types';
+import { byId, type QuestionCase, unknown } from './types';
 
 /**
  * HELD-OUT batch 6: written after batch 5, labelled by reading the entries' answers, split from dev batch 6 with a fixed
@@ -83,8 +83,8 @@ export const HELD_OUT_BATCH_6: QuestionCase[] = [
   byId('is antarctica really a desert', 'biggest-desert'),
   unknown('what is the biggest city in england'),
   byId('which country has the most people', 'most-people'),
-  byWords('how many days r there in one week', '7|seven'),
-  byWords('whats the capital of japan', 'tokyo'),
-  byWords('how many continents r there', '7|seven'),
-  byWords('what do you call a baby cat', 'kitten'),
+  byId('how many days r there in one week', 'week-days'),
+  byId('whats the capital of japan', 'capital-japan', 'tokyo'),
+  byId('how many continents r there', 'continents'),
+  byId('what do you call a baby cat', 'animal-babies-names'),
 ];

@@ -1,4 +1,4 @@
-import { byId, byWords, type QuestionCase, unknown } from './types';
+import { byId, type QuestionCase, unknown } from './types';
 
 /**
  * HELD-OUT batch 7: 120 questions written after the engine was tuned on dev batch 6, labelled by reading the entries'
@@ -36,8 +36,8 @@ export const HELD_OUT_BATCH_7: QuestionCase[] = [
   unknown('how many astronauts are up on the space station right now'),
   unknown('who was the second man to walk on the moon'),
   unknown('mum why does the moon follow our car'),
-  byWords('whats the biggest planet in the hole solar system', 'jupiter'),
-  byWords('which planet is the hottest one', 'venus'),
+  byId('whats the biggest planet in the hole solar system', 'biggest-planet'),
+  byId('which planet is the hottest one', 'hottest-planet'),
 
   // The body
   byId('why do my knuckles go crack when i squeeze them', 'body2-belly-noises'),
@@ -154,8 +154,8 @@ export const HELD_OUT_BATCH_7: QuestionCase[] = [
   unknown('what language do people speak in china'),
 
   // Mixed, topic-labelled
-  byWords('if you mix blue and yellow paint what colour do you get', 'green'),
-  byWords('hey how many legs has a spider got', '8|eight'),
-  byWords('how many days is one whole year', '365'),
-  byWords('what animal is the fastest runner in the world', 'cheetah'),
+  byId('if you mix blue and yellow paint what colour do you get', 'mix-colours', 'colours-primary'),
+  byId('hey how many legs has a spider got', 'spider-legs'),
+  byId('how many days is one whole year', 'year-days', 'earth-sun-orbit'),
+  byId('what animal is the fastest runner in the world', 'fastest-land-animal'),
 ];
