@@ -194,6 +194,8 @@ const PHRASES: readonly [RegExp, string][] = [
   // "my teacher said the dad seahorse has the babies, is that true": who said it, and the tag, ask nothing.
   [/\b(?:my|our) (?:teacher|brother|sister|friend|mum|mom|dad|cousin|nan|nana|grandad|grandma|uncle|auntie|aunt) (?:said|says|told me|thinks|reckons|keeps saying|always says)(?: that)?\b/g, ' '],
   [/\bpitch (?:black|dark)\b/g, ' dark '],
+  // Staying up is being awake ("why do owls stay up all night").
+  [/\bstay(?:s|ed|ing)? up\b/g, ' awake '],
   // A "lie-in" is staying in bed, nothing to do with telling lies.
   [/\blie[- ]?ins?\b/g, ' sleepin '],
   // "The most massive country" is the biggest one ("the most hugest" too): before a size or speed word, "most" only makes a superlative.
