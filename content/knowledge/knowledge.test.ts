@@ -163,4 +163,20 @@ describe('knowledge base', () => {
     expect(searchKnowledge('how long do cats live')?.entry.id).toBe('cat-lifespan');
     expect(searchKnowledge('how long do cats sleep')?.entry.id).toBe('cat-sleep');
   });
+
+  it("reads children's own words and spellings as the words the entries use", () => {
+    expect(termsOf('why do i belch')).toEqual(['burp']);
+    expect(termsOf('dessert')).toEqual(termsOf('pudding'));
+    expect(termsOf('dessert')).not.toEqual(termsOf('desert'));
+    expect(termsOf('my tum')).toEqual(['stomach']);
+    expect(termsOf('what makes trampolines so boingy')).toEqual(['trampoline', 'bouncy']);
+    expect(searchKnowledge('what makes trampolines so boingy')?.entry.id).toBe('sport-trampoline');
+  });
+
+  it('keeps the question a child asks about changing something apart from how it is made, and staying from working', () => {
+    expect(termsOf('how do you make a shadow go away')).toEqual(['shadow']);
+    expect(termsOf('how do you make a cake')).toContain('howmade');
+    expect(termsOf('why do owls stay up all night')).toContain('awake');
+    expect(searchKnowledge('how do trains stay on the tracks')).toBeNull();
+  });
 });

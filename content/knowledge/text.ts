@@ -3,6 +3,8 @@
  * The same processing runs on the entries and on the child's question, so their words meet.
  */
 
+import { CHILD_MISSPELLINGS, CHILD_SYNONYMS } from './childWords';
+
 export const STOP_WORDS = new Set(
   (
     "a an the is are was were be been being am do does did done doing why what whats how who whom whose where when which " +
@@ -29,6 +31,7 @@ export const STOP_WORDS = new Set(
 
 /** Children's common misspellings, to the word they meant (before synonyms). */
 export const MISSPELLINGS: Record<string, string> = {
+  ...CHILD_MISSPELLINGS,
   catapillar: 'caterpillar', catapillars: 'caterpillar', catterpillar: 'caterpillar', catipillar: 'caterpillar',
   buterfly: 'butterfly', butterflys: 'butterfly', dinasaur: 'dinosaur', dinosour: 'dinosaur', dinosore: 'dinosaur',
   dinosuar: 'dinosaur', dinasour: 'dinosaur', dinosor: 'dinosaur', dinosors: 'dinosaur', dinasor: 'dinosaur', dinosoar: 'dinosaur', giraf: 'giraffe', girafe: 'giraffe', giraff: 'giraffe', jiraffe: 'giraffe',
@@ -46,6 +49,7 @@ export const MISSPELLINGS: Record<string, string> = {
 
 /** Words with the same meaning map to one canonical word. */
 export const SYNONYMS: Record<string, string> = {
+  ...CHILD_SYNONYMS,
   colour: 'color', colours: 'color', colors: 'color', coloured: 'color',
   tummy: 'stomach', belly: 'stomach', stomachs: 'stomach',
   mum: 'mother', mom: 'mother', mummy: 'mother', mommy: 'mother', mama: 'mother', dad: 'father', daddy: 'father',
