@@ -178,5 +178,7 @@ describe('knowledge base', () => {
     expect(termsOf('how do you make a cake')).toContain('howmade');
     expect(termsOf('why do owls stay up all night')).toContain('awake');
     expect(searchKnowledge('how do trains stay on the tracks')).toBeNull();
+    expect(termsOf('what does a dentist do')).toContain('roleof');
+    expect(searchKnowledge('what does an astronaut do')?.entry.id).not.toBe('astronaut-become');
   });
 });

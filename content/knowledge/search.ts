@@ -397,7 +397,7 @@ const CLASHES: Partial<Record<QuestionKind, readonly QuestionKind[]>> = {
 };
 const KIND_CLASH_PENALTY = 0.35;
 /** Phrase markers from text.ts that change the question ("what if", "made of", "how do you make", "how long … live"). */
-const MARKERS = new Set(['whatif', 'madeof', 'howmade', 'lifespan']);
+const MARKERS = new Set(['whatif', 'madeof', 'howmade', 'lifespan', 'roleof']);
 /**
  * "Why do cars have wheels" against "how do cars work", "how do you get a job" against "why do people have
  * jobs": one answer often explains the other too, so this costs less than a clash, but enough that the entry

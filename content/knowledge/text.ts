@@ -185,6 +185,8 @@ const PHRASES: readonly [RegExp, string][] = [
   [/\bhow come\b/g, 'why'],
   [/\b(?:what|wat|wut) (?:would|will|could) happen (?:to [a-z]+ )?if\b|\bwhat happens if\b|\bwhat (?:would|will) happen without\b|\bwhat happens without\b|\bwhat would (?:the world|life|it|we) be like without\b|\bwhat if\b|\bimagine if\b|\bwhat would (?:you|we|i|people) do if\b/g, ' whatif '],
   [/\bmade (?:out )?of\b|\bmade from\b/g, ' madeof '],
+  // "What does an astronaut do" asks what X is for (its job), not how to become one.
+  [/\bwhat (?:does|do) (?!(?:you|we|i|they|people|u)\b)((?:[a-z']+ ){0,3}?[a-z']+) do(?= *(?:$|\?|for\b))/g, ' $1 roleof '],
   // "How do you make a shadow go away" asks how to change something, not how it is made.
   [/\bhow (?:do|does|did|can|could) (?:you|we|i|they|people|someone) (?:make|build)\b(?! (?:[a-z']+ ){1,3}(?:go|stop|disappear|vanish|grow|last|better|bigger|smaller|faster|slower|louder|quieter|warmer|colder)\b)|\b(?:can|could) (?:i|we|you) (?:make|build)\b|\bmake (?:my|our|your) own\b/g, ' howmade '],
   [/\bhow (?:is|are|was|were|do|does|did) (.{1,30}?) (?:made|built|make|formed|form|created)\b(?! (?:[a-z']+ ){1,3}(?:go|stop|disappear|vanish|grow|last|better|bigger|smaller|faster|slower|louder|quieter|warmer|colder)\b)/g, ' $1 howmade '],
