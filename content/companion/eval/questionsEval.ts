@@ -14,22 +14,23 @@ import type { QuestionCase } from './questions/types';
 /**
  * The bars (CI fails below them). Correctness bars are what the sets truly reach today. The goal for
  * answers to the wrong question is at most 2%: dev and all questions together meet it; the held-out set
- * does not yet (3.7%), so its bar guards that figure until the engine earns the goal there.
+ * stands at 9 of 444 (2.03%, just over), so its bar guards that figure until the engine earns the goal there.
  */
 export const QUESTION_BARS = {
   /**
    * Share of all held-out questions answered from a right entry, or rightly "I don't know": the issue's goal.
-   * 73.4% before every entry gained two more ways of asking in children's words (11-26); 79.2% after.
+   * 73.4% before every entry gained two more ways of asking in children's words (11-26); 79.2% after; 77.6% with
+   * held-out batch 10 (children's wording, half near-misses) and the label audit of batches 1–7.
    */
   minHeldOutCorrect: 0.75,
-  /** The same on held-out batches 1–5 alone (82.7%; 77.5% before the new ways of asking). */
+  /** The same on held-out batches 1–5 alone (85.2% after the label audit; 77.5% before the new ways of asking). */
   minEarlierHeldOutCorrect: 0.8,
-  /** On dev batches 1–6 (94.3%). Dev batches 8 and 9 (written to stretch the engine) are printed on their own. */
+  /** On dev batches 1–6 (94.9%). Dev batches 8, 9 and 10 (written to stretch the engine) are printed on their own. */
   minDevCorrect: 0.92,
   /** Share of the answers given that answer a different question (dev, and dev and held-out together). */
   maxWrongAnswerRate: 0.02,
-  /** The same on the held-out set alone (measured 5.1% on the merged base, 3.7% now). */
-  maxHeldOutWrongAnswerRate: 0.04,
+  /** The same on the held-out set alone (5.1% on the merged base, 3.7% on 11-26 morning, 2.03% now). */
+  maxHeldOutWrongAnswerRate: 0.025,
   /** Engine time per reply, a benchmark figure (the eval machine is shared). */
   maxP95Ms: 5,
 };
