@@ -179,6 +179,9 @@ describe('knowledge base', () => {
     expect(termsOf('why do owls stay up all night')).toContain('awake');
     expect(searchKnowledge('how do trains stay on the tracks')).toBeNull();
     expect(termsOf('what does a dentist do')).toContain('roleof');
+    expect(termsOf('my friend sam is adopted what does that mean')).toEqual(termsOf('what does adopted mean'));
+    expect(termsOf('how many days are there in a hole year')).toEqual(['day', 'year']);
+    expect(termsOf('whats the highest mountain in the whole wide world')).toEqual(['high', 'mountain']);
     expect(searchKnowledge('what does an astronaut do')?.entry.id).not.toBe('astronaut-become');
   });
 });

@@ -200,6 +200,9 @@ const PHRASES: readonly [RegExp, string][] = [
   // "my teacher said the dad seahorse has the babies, is that true": who said it, and the tag, ask nothing.
   [/\b(?:my|our) (?:teacher|brother|sister|friend|mum|mom|dad|cousin|nan|nana|grandad|grandma|uncle|auntie|aunt) (?:said|says|told me|thinks|reckons|keeps saying|always says)(?: that)?\b/g, ' '],
   [/\bpitch (?:black|dark)\b/g, ' dark '],
+  // "my friend sam is adopted what does that mean": the word before "what does that mean" is what is asked, the
+  // story before it is not.
+  [/^.*\b(?:is|are|am|was|were|s|shes|hes|its|got|called|feel|feels|felt) (?:a |an |being )?([a-z]+) *,? *(?:but )?what does (?:that|it|this|that word) mean\b/g, 'what does $1 mean'],
   // Staying up is being awake ("why do owls stay up all night").
   [/\bstay(?:s|ed|ing)? up\b/g, ' awake '],
   // A "lie-in" is staying in bed, nothing to do with telling lies.
@@ -220,8 +223,10 @@ const PHRASES: readonly [RegExp, string][] = [
   // "are ghosts real or pretend": the same question as "are ghosts real".
   [/\b(?:real|true) or (?:pretend|fake|not|made up|make believe|imaginary|false|just pretend|just a story)\b/g, ' real '],
   [/\b(?:people|someone|somebody|grown-?ups?|adults?) (?:i|you|we) (?:don'?t|do not) know\b/g, ' stranger '],
-  [/\b(?:in|on|of) the (?:whole |hole |entire )?(?:world|earth|planet)\b/g, ' '],
-  [/\bhole world\b/g, ' '],
+  [/\b(?:in|on|of) the (?:whole |hole |entire )?(?:wide )?(?:world|earth|planet)\b/g, ' '],
+  [/\bhole (?:wide )?world\b/g, ' '],
+  // "a hole year" is a whole one.
+  [/\bhole (?=(?:year|day|week|month|night|time|body|class|family|school|way|lot)\b)/g, ' '],
   [/\beach other\b/g, ' '],
   [/\bwhale sharks?\b/g, ' whaleshark '],
   [/\b(?:is|are|was|were|being|be|so) (?:really |very |so )?mean (?:to|at|with)\b/g, ' unkind '],
