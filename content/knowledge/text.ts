@@ -176,6 +176,9 @@ export function stem(word: string): string {
   return w;
 }
 
+/** "How do you make a shadow go away" asks how to change something, not how it is made: no howmade marker then. */
+const NOT_CHANGING_IT = String.raw`(?! (?:[a-z']+ ){1,3}(?:go|stop|disappear|vanish|grow|last|better|bigger|smaller|faster|slower|louder|quieter|warmer|colder)\b)`;
+
 /**
  * Phrases whose meaning is more than their words, rewritten to one marker word on both sides
  * (entries and questions): "what if" asks something other than "what is", "how long do cats live"
@@ -187,9 +190,8 @@ const PHRASES: readonly [RegExp, string][] = [
   [/\bmade (?:out )?of\b|\bmade from\b/g, ' madeof '],
   // "What does an astronaut do" asks what X is for (its job), not how to become one.
   [/\bwhat (?:does|do) (?!(?:you|we|i|they|people|u)\b)((?:[a-z']+ ){0,3}?[a-z']+) do(?= *(?:$|\?|for\b))/g, ' $1 roleof '],
-  // "How do you make a shadow go away" asks how to change something, not how it is made.
-  [/\bhow (?:do|does|did|can|could) (?:you|we|i|they|people|someone) (?:make|build)\b(?! (?:[a-z']+ ){1,3}(?:go|stop|disappear|vanish|grow|last|better|bigger|smaller|faster|slower|louder|quieter|warmer|colder)\b)|\b(?:can|could) (?:i|we|you) (?:make|build)\b|\bmake (?:my|our|your) own\b/g, ' howmade '],
-  [/\bhow (?:is|are|was|were|do|does|did) (.{1,30}?) (?:made|built|make|formed|form|created)\b(?! (?:[a-z']+ ){1,3}(?:go|stop|disappear|vanish|grow|last|better|bigger|smaller|faster|slower|louder|quieter|warmer|colder)\b)/g, ' $1 howmade '],
+  [new RegExp(String.raw`\bhow (?:do|does|did|can|could) (?:you|we|i|they|people|someone) (?:make|build)\b${NOT_CHANGING_IT}|\b(?:can|could) (?:i|we|you) (?:make|build)\b|\bmake (?:my|our|your) own\b`, 'g'), ' howmade '],
+  [new RegExp(String.raw`\bhow (?:is|are|was|were|do|does|did) (.{1,30}?) (?:made|built|make|formed|form|created)\b${NOT_CHANGING_IT}`, 'g'), ' $1 howmade '],
   [/\bhow long (.{0,40}?)\blive[sd]?\b/g, 'how long $1 lifespan'],
   [/\bwhen (?:will|am|are|do|does) (?:i|we|you|people|my)\b.{0,20}\bdie\b/g, ' lifespan '],
   [/\bhow old (?:can|do|does|will) (.{0,30}?)\b(?:get|live)\b/g, '$1 lifespan'],
