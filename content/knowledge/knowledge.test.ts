@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isReplySafe } from '../safety';
 import { ALL_ENTRIES, explainKnowledge, knowledgeSize, rankKnowledge, searchKnowledge } from './index';
-import { isNegative } from './search';
+import { isNegative, questionKind } from './search';
 import { stem, termsOf } from './text';
 
 describe('knowledge base', () => {
@@ -183,5 +183,13 @@ describe('knowledge base', () => {
     expect(termsOf('how many days are there in a hole year')).toEqual(['day', 'year']);
     expect(termsOf('whats the highest mountain in the whole wide world')).toEqual(['high', 'mountain']);
     expect(searchKnowledge('what does an astronaut do')?.entry.id).not.toBe('astronaut-become');
+  });
+
+  it('reads "what is X for" as asking why we have X', () => {
+    expect(questionKind('what is the hair above my eyes for')).toBe('why');
+    expect(questionKind("what's a tail for?")).toBe('why');
+    expect(questionKind('what is a tail')).toBe('what');
+    expect(questionKind('what is good for a cold')).toBe('what');
+    expect(searchKnowledge('why have i got hairy bits above my eyes')?.entry.id).toBe('body2-eyebrows');
   });
 });

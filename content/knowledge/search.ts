@@ -366,6 +366,8 @@ export function questionKind(text: string): QuestionKind | null {
   const t = text.toLowerCase().replace(/[’']/g, "'");
   // "Where does rain come from" asks how it is made, not for a place.
   if (/\bwhere (?:do|does|did) .{1,40}\bcomes? from\b/.test(t)) return 'how';
+  // "What is the hair above my eyes for" asks why we have it.
+  if (/^(?:what|wat|whats)\b.*\bfor\s*\??\s*$/.test(t.trim())) return 'why';
   const m = /\b(why|y|how come|how cum|what (?:makes?|made|causes?)|how many|how much|how (?:big|tall|long|far|fast|old|hot|cold|deep|heavy|high|small|loud|strong|quick|warm|wide|strong)|how|what'?s|what|wat|which|tell me about|where|when|who|is|are|was|were|do|does|did|can|could|will|would|has|have)\b/.exec(t);
   const w = m?.[1];
   if (!w) return null;

@@ -893,5 +893,5 @@ export const DEV_QUESTIONS: QuestionCase[] = [
   byId('why do boats have sails', 'boats-sail'),
   byId('why do i feel tired', 'body2-tired'),
   byId('why do people get married', 'big-married'),
-  unknown('why is paris famous'),
+  byId('why is paris famous', 'paris'), // was "should not know": the answer says what Paris is famous for
 ];
