@@ -27,6 +27,22 @@ test('a child opens Ask Anything, chats with McKenzie and sees it in recent chat
   await expect(home.stat('totalMessages')).toHaveText('1');
 });
 
+test('a question in a child\'s own words is offered as one McKenzie knows, and a yes gets the answer', async ({ page }) => {
+  const home = new HomePage(page);
+  await home.open();
+  await home.tile(/Ask Anything/).click();
+  const chat = new ChatPage(page);
+
+  await chat.send('How come my cat makes a rumbly motor noise when i stroke her');
+  await expect(chat.companionMessages()).toHaveCount(1);
+  await expect(chat.companionMessages().last()).toContainText('I do know this one: "Why do cats purr?"');
+  await expect(chat.companionMessages().last()).not.toContainText('happy and relaxed');
+
+  await chat.send('yes please');
+  await expect(chat.companionMessages()).toHaveCount(2);
+  await expect(chat.companionMessages().last()).toContainText('Cats often purr when they feel happy and relaxed.');
+});
+
 test('quick emoji, Shift+Enter and the empty message rule', async ({ page }) => {
   const home = new HomePage(page);
   await home.open();

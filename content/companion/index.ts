@@ -1,7 +1,7 @@
 import type { MessageCategory } from '../../contract/common';
 import type { UiLanguage } from '../../contract/constants';
 import { createRandom, hashString } from '../random';
-import { searchKnowledge, stripAddress } from '../knowledge';
+import { lookupKnowledge, stripAddress } from '../knowledge';
 import { assessChildMessage, isReplySafe, safeRedirectReply, type MessageVerdict } from '../safety';
 import { activityReply, detectActivity, drawingReply, parseActivity } from './activities';
 import { arithmeticReply, parseArithmetic } from './arithmetic';
@@ -11,10 +11,11 @@ import { composeInLanguage, fallbackInLanguage, withLanguageNote, type LocalCont
 import { replyLanguage } from './i18n/detect';
 import { detectFeeling, feelingReply, feelingsFallback, parseFeeling, talksAboutOwnFeeling } from './feelings';
 import { jokeReply, riddleReply, wantsJoke, wantsRiddle } from './jokes';
-import { dontKnowReply, knowledgeReply } from './knowledgeReply';
+import { asksBigQuestion, dontKnowReply, isBigQuestion, knowledgeReply } from './knowledgeReply';
 import { detectLanguage, languageReply, parseLanguageRequest } from './languages';
 import { smallTalk, unknownReply } from './smallTalk';
 import { parseSpelling, spellingReply } from './spelling';
+import { ACCEPTED_OFFER_OPENERS, answerToOffer, declinedOfferReply, suggestionReply } from './suggestion';
 import { joinParts } from './style';
 
 export interface ReplyInput {
@@ -35,11 +36,13 @@ export interface ReplyInput {
   language?: UiLanguage;
   /** `assessChildMessage(text)` when the caller has already worked it out (the server checks each message once). */
   verdict?: MessageVerdict;
+  /** The companion's last reply in this conversation: a "yes" may accept the question it offered. */
+  previousReply?: string;
 }
 
 export type ReplyIntent =
   | 'arithmetic' | 'knowledge' | 'feeling' | 'activity' | 'joke' | 'riddle' | 'spelling' | 'counting' | 'date'
-  | 'greeting' | 'smalltalk' | 'story' | 'language' | 'drawing' | 'encouragement' | 'unknown'
+  | 'greeting' | 'smalltalk' | 'story' | 'language' | 'drawing' | 'encouragement' | 'suggestion' | 'unknown'
   | 'safety-redirect' | 'safety-worrying' | 'safety-comfort' | 'request';
 
 export interface ReplyOutput {
@@ -96,6 +99,14 @@ function composeUnchecked(input: ReplyInput): ReplyOutput {
   if (verdict.level !== 'ok') {
     const reply = safeRedirectReply(verdict, input.seed, age, input.language);
     return { text: reply, intent: SAFETY_INTENT[verdict.level] };
+  }
+
+  // "Yes" (or "no") to the close question the last reply offered.
+  const offer = input.messageType === 'drawing' ? null : answerToOffer(text, input.previousReply);
+  if (offer) {
+    return offer.accepted
+      ? { text: knowledgeReply(offer.entry, age, random, input.childName, ACCEPTED_OFFER_OPENERS), intent: 'knowledge' }
+      : { text: declinedOfferReply(random), intent: 'unknown' };
   }
 
   // Speak the child's language (issue 16): es/fr/de/it/ja/zh skills first, English knowledge, then a local fallback.
@@ -158,8 +169,8 @@ function composeUnchecked(input: ReplyInput): ReplyOutput {
     if (activity.kind !== null) return { text: activityReply(activity, age, random), intent: 'activity' };
   }
 
-  const match = searchKnowledge(text, { names: [companionName] });
-  if (match) return { text: knowledgeReply(match.entry, age, random, input.childName), intent: 'knowledge' };
+  const found = lookupKnowledge(text, { names: [companionName] });
+  if (found?.kind === 'answer') return { text: knowledgeReply(found.entry, age, random, input.childName), intent: 'knowledge' };
   if (language !== 'en') return fallbackInLanguage(language, local);
 
   if (category === 'schoolwork' || HOMEWORK.test(text)) {
@@ -205,7 +216,14 @@ function composeUnchecked(input: ReplyInput): ReplyOutput {
     // (a harmful request the safety check missed must not get "what do you think?").
     return { text: howToUnknown(random), intent: 'unknown' };
   }
-  if (category === 'general') return { text: dontKnowReply(stripAddress(text, [companionName]), random), intent: 'unknown' };
+  if (category === 'general') {
+    const asked = stripAddress(text, [companionName]);
+    // A close question is offered, never answered unasked; big questions (dying, beliefs) get the gentle reply.
+    if (found?.kind === 'suggestion' && !asksBigQuestion(asked) && !isBigQuestion(found.entry)) {
+      return { text: suggestionReply(found.entry, random), intent: 'suggestion' };
+    }
+    return { text: dontKnowReply(asked, random), intent: 'unknown' };
+  }
   return { text: unknownReply(random, category), intent: 'unknown' };
 }
 

@@ -40,7 +40,8 @@ describe('knowledge replies', () => {
   });
 
   it('says kindly that it does not know, points to a grown-up, and never invites exploring alone', () => {
-    for (const question of ['what is a flibbertigibbet', 'why do wasps sting', 'mom what do owls eat', 'who will win the world cup']) {
+    // (Questions with a close entry are offered it instead: suggestion.test.ts.)
+    for (const question of ['what is a flibbertigibbet', 'why do wasps sting', 'mom what do owls eat', 'what is the name of the moon man']) {
       const reply = ask(question);
       expect(reply.intent, question).toBe('unknown');
       expect(reply.text, question).toMatch(/don't know|not sure/);

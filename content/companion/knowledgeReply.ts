@@ -64,18 +64,24 @@ export function shortAnswer(entry: KnowledgeEntry): string {
   return answersAlone ? first : firstSentences(entry.answer, 2);
 }
 
+/** Does the child's question touch dying, beliefs or where we come from? */
+export function asksBigQuestion(question: string): boolean {
+  return BIG_QUESTION.test(question);
+}
+
 export function isBigQuestion(entry: KnowledgeEntry): boolean {
   return (entry.topic as string) === 'big-questions' || BIG_QUESTION.test(entry.questions[0] ?? '');
 }
 
-export function knowledgeReply(entry: KnowledgeEntry, childAge: number, random: Random, childName?: string): string {
+/** `openers`: how the answer starts when not a big question (default: a cheer for a good question). */
+export function knowledgeReply(entry: KnowledgeEntry, childAge: number, random: Random, childName?: string, openers?: readonly string[]): string {
   const answer = childAge <= 5 ? shortAnswer(entry) : entry.answer;
   if (isBigQuestion(entry)) {
     const gentle = /\bbelieve/i.test(answer) ? random.pick(['What do you think?', 'You can always talk about it with a grown-up who loves you.']) : BIG_QUESTION_FOLLOW_UP;
     const openers = TOPIC_OPENERS[entry.topic] ?? ["That's a big question.", 'That is a very big question.'];
     return joinParts(random.pick(openers), answer, gentle);
   }
-  return joinParts(maybeName(random, childName, TOPIC_OPENERS[entry.topic] ?? OPENERS), answer, random.pick(FOLLOW_UPS[entry.topic] ?? GENERAL_FOLLOW_UPS));
+  return joinParts(maybeName(random, childName, openers ?? TOPIC_OPENERS[entry.topic] ?? OPENERS), answer, random.pick(FOLLOW_UPS[entry.topic] ?? GENERAL_FOLLOW_UPS));
 }
 
 /**
@@ -83,7 +89,7 @@ export function knowledgeReply(entry: KnowledgeEntry, childAge: number, random: 
  * invites the child to explore further on their own: it points to a grown-up.
  */
 export function dontKnowReply(question: string, random: Random): string {
-  if (BIG_QUESTION.test(question)) {
+  if (asksBigQuestion(question)) {
     return joinParts(
       random.pick(["That's a big question, and a very good one.", 'What a big question to wonder about.']),
       'People believe different things, so ask your family what they think.',

@@ -84,4 +84,18 @@ describe('the offline brain', () => {
     const brain = createOfflineBrain({ clock: () => noon, companionName: 'Mika' });
     expect(brain.reply(request({ text: 'What is your name?' })).text).toContain('Mika');
   });
+
+  it("gives the engine the companion's last reply, so a yes answers the question it offered", () => {
+    const brain = createOfflineBrain({ clock: () => noon });
+    const offer = brain.reply(request({ text: 'How come my cat makes a rumbly motor noise when i stroke her' }));
+    expect(offer.intent).toBe('suggestion');
+    const history = [
+      { from: 'child' as const, content: 'How come my cat makes a rumbly motor noise when i stroke her' },
+      { from: 'companion' as const, content: offer.text },
+    ];
+    const yes = brain.reply(request({ text: 'yes please', history }));
+    expect(yes.intent).toBe('knowledge');
+    expect(yes.text).toContain('purr');
+    expect(brain.reply(request({ text: 'yes please' })).intent).not.toBe('knowledge');
+  });
 });

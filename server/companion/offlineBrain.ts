@@ -17,8 +17,12 @@ export const SEED_TIME_BUCKET_MS = 60_000;
  */
 export function replySeed(request: Pick<ReplyRequest, 'childId' | 'text' | 'history'>, now: Date): number {
   const bucket = Math.floor(now.getTime() / SEED_TIME_BUCKET_MS);
-  const lastReply = [...request.history].reverse().find((turn) => turn.from === 'companion')?.content ?? '';
-  return hashString(`${request.childId}\u0000${request.text}\u0000${bucket}\u0000${lastReply}`);
+  return hashString(`${request.childId}\u0000${request.text}\u0000${bucket}\u0000${lastReply(request) ?? ''}`);
+}
+
+/** The companion's last words in this conversation. */
+function lastReply(request: Pick<ReplyRequest, 'history'>): string | undefined {
+  return [...request.history].reverse().find((turn) => turn.from === 'companion')?.content;
 }
 
 export function createOfflineBrain(
@@ -47,6 +51,7 @@ export function createOfflineBrain(
         seed: replySeed(request, now),
         ...(options.companionName ? { companionName: options.companionName } : {}),
         ...(request.language ? { language: request.language } : {}),
+        ...(lastReply(request) ? { previousReply: lastReply(request) } : {}),
       });
     },
   };

@@ -1,0 +1,48 @@
+import type { Random } from '../random';
+import { ALL_ENTRIES, type KnowledgeEntry } from '../knowledge';
+import { joinParts } from './style';
+
+/**
+ * "Did you mean…?": when no entry answers the question but one comes close, the companion says it doesn't know
+ * that one exactly and offers the close question instead of answering it (an answer to another question is
+ * worse than "I don't know"). A "yes" on the next turn gets the answer; a "no" gets an honest "ask me another way".
+ * The offer quotes one of the entry's questions (no two entries share one), which is how the next turn finds it again.
+ */
+const OFFERED = /I do know this one: "([^"]+)\?"/;
+const YES = /^(?:yes|yess+|yeah|yea|yep|yup|ya|yah|sure|ok|okay|okey|alright|please|uh huh|mhm|go on|tell me|yes please|yeah please|ok please|okay please|yes tell me|tell me please|yes i do|yes i would)[\s!.,]*(?:please|mckenzie)?[\s!.]*$/i;
+const NO = /^(?:no|nope|nah|no thanks|no thank you|not really|not that|no i didn'?t|no i don'?t|wrong one)[\s!.,]*(?:mckenzie)?[\s!.]*$/i;
+
+/** The entry's first real question ("tell me about mars" is not one to offer), capitalised, with its question mark. */
+function asQuestion(entry: KnowledgeEntry): string {
+  const question = entry.questions.find((q) => !/^tell me\b/.test(q)) ?? entry.questions[0] ?? '';
+  return `${question.charAt(0).toUpperCase()}${question.slice(1)}?`;
+}
+
+/** The answer after the child's yes opens as an answer to that yes, not as praise for a question. */
+export const ACCEPTED_OFFER_OPENERS = ['Here you go!', 'Okay, here it is!', 'Here it is!'];
+
+export function suggestionReply(entry: KnowledgeEntry, random: Random): string {
+  return joinParts(
+    random.pick(["Hmm, I don't know that one exactly.", "I'm not sure I know that exact question.", "I don't know that one, and I don't want to guess wrong."]),
+    `I do know this one: "${asQuestion(entry)}"`,
+    random.pick(['Would you like to hear it? Just say yes!', 'Shall I tell you? Say yes!']),
+  );
+}
+
+/** The entry offered by the companion's last reply, if the child has just said yes or no to it. */
+export function answerToOffer(text: string, previousReply: string | undefined): { entry: KnowledgeEntry; accepted: boolean } | null {
+  const offered = previousReply ? OFFERED.exec(previousReply)?.[1] : undefined;
+  if (!offered) return null;
+  const accepted = YES.test(text.trim());
+  if (!accepted && !NO.test(text.trim())) return null;
+  const wanted = offered.toLowerCase();
+  const entry = ALL_ENTRIES.find((e) => e.questions.some((q) => q.toLowerCase() === wanted));
+  return entry ? { entry, accepted } : null;
+}
+
+export function declinedOfferReply(random: Random): string {
+  return joinParts(
+    random.pick(['Okay!', 'No problem!', "That's fine!"]),
+    random.pick(["Can you ask me in a different way? I'd love to help.", 'Try asking me another way, or ask a grown-up. They might know!']),
+  );
+}
