@@ -2,7 +2,7 @@
  * The children's-questions eval: does the companion answer the question that was asked, or say it
  * doesn't know? Dev questions are tuned on; the held-out ones (written first) are the headline.
  */
-import { ALL_ENTRIES, searchKnowledge, type KnowledgeEntry } from '../../knowledge';
+import { ALL_ENTRIES, lookupKnowledge, searchKnowledge, type KnowledgeEntry } from '../../knowledge';
 import { composeReply } from '../index';
 import { shortAnswer } from '../knowledgeReply';
 import { sentences } from '../style';
@@ -43,8 +43,10 @@ export interface QuestionSetReport {
   correct: number;
   /** A knowledge answer to a different question (or to one it should not answer). */
   wrong: number;
-  /** The companion said it doesn't know. */
+  /** The companion said it doesn't know (offering a close question or not). */
   dontKnow: number;
+  /** It offered a close question instead ("did you mean…"): in all, of an entry the label names, and on a should-not-know question. */
+  offered: { total: number; labelled: number; onUnknown: number };
   answered: number;
   correctRate: number;
   /** wrong / answered */
@@ -101,12 +103,16 @@ export function judgeQuestion(testCase: QuestionCase, reply: { text: string; int
   const byWords = expect.answerContains !== undefined && answered && containsAll(reply.text, expect.answerContains);
   if (byEntry || byWords) return 'correct';
   if (answered) return 'wrong';
-  return reply.intent === 'unknown' || reply.intent === 'encouragement' ? 'unknown' : 'missed';
+  return DONT_KNOW_INTENTS.has(reply.intent) ? 'unknown' : 'missed';
 }
+
+/** Replies that say "I don't know": a close question offered says it too, and answers nothing until a yes. */
+const DONT_KNOW_INTENTS = new Set(['unknown', 'encouragement', 'suggestion']);
 
 function runSet(name: QuestionSetReport['name'], cases: readonly QuestionCase[], timings: number[]): QuestionSetReport {
   const report: QuestionSetReport = {
     name, total: cases.length, correct: 0, wrong: 0, dontKnow: 0, answered: 0, correctRate: 0, wrongAnswerRate: 0, dontKnowRate: 0, failures: [],
+    offered: { total: 0, labelled: 0, onUnknown: 0 },
     byLabel: { entry: { total: 0, correct: 0 }, words: { total: 0, correct: 0 }, unknown: { total: 0, correct: 0 } },
   };
   cases.forEach((testCase, i) => {
@@ -120,7 +126,13 @@ function runSet(name: QuestionSetReport['name'], cases: readonly QuestionCase[],
     report.byLabel[label].total++;
     if (outcome === 'correct') report.byLabel[label].correct++;
     if (outcome === 'wrong') report.wrong++;
-    if (reply.intent === 'unknown' || reply.intent === 'encouragement') report.dontKnow++;
+    if (DONT_KNOW_INTENTS.has(reply.intent)) report.dontKnow++;
+    if (reply.intent === 'suggestion') {
+      report.offered.total++;
+      const offered = lookupKnowledge(testCase.text)?.entry.id;
+      if (testCase.expect.unknown) report.offered.onUnknown++;
+      else if (offered && testCase.expect.entryIds?.includes(offered)) report.offered.labelled++;
+    }
     if (outcome !== 'correct') {
       const expected = testCase.expect.unknown ? 'unknown' : [...(testCase.expect.entryIds ?? []), ...(testCase.expect.answerContains ?? []).map((w) => `"${w}"`)].join(' or ');
       report.failures.push({ text: testCase.text, outcome, expected, reply: reply.text });
@@ -204,6 +216,10 @@ export function formatQuestionsReport(report: QuestionsEvalReport, verbose: bool
     lines.push(`${s.name.padEnd(10)} ${String(s.total).padStart(9)}  ${pct(s.correctRate).padStart(7)}   ${`${s.wrong}/${s.answered} = ${pct(s.wrongAnswerRate)}`.padStart(26)}   ${pct(s.dontKnowRate).padStart(13)}`);
     const part = (k: 'entry' | 'words' | 'unknown') => `${s.byLabel[k].correct}/${s.byLabel[k].total}`;
     lines.push(`           by label: entry we have ${part('entry')}, topic words ${part('words')}, should not know ${part('unknown')}`);
+    lines.push(
+      `           "did you mean…" offered ${s.offered.total} times: the labelled entry ${s.offered.labelled}, on a should-not-know question ${s.offered.onUnknown}, ` +
+        `another entry ${s.offered.total - s.offered.labelled - s.offered.onUnknown}`,
+    );
     if (verbose && (s.name === 'dev' || showHeldOutFailures)) {
       for (const f of s.failures) lines.push(`    ✗ [${f.outcome}] ${JSON.stringify(f.text)} expected ${f.expected}\n      → ${f.reply}`);
     }
