@@ -22,7 +22,7 @@ describe('a close question offered, not answered', () => {
 
   it('answers the offered question after a yes, in the words a child says yes', () => {
     const offer = ask(PURR_IN_OWN_WORDS).text;
-    for (const yes of ['yes', 'Yes please!', 'yeah', 'ok', 'yes please mckenzie']) {
+    for (const yes of ['yes', 'Yes please!', 'yeah', 'ok', 'yes please mckenzie', '👍', '👍🏽👍🏽']) {
       const reply = ask(yes, { previousReply: offer });
       expect(reply.intent, yes).toBe('knowledge');
       expect(reply.text, yes).toContain(answerOf('cat-purr'));
@@ -34,7 +34,7 @@ describe('a close question offered, not answered', () => {
 
   it('asks for another way after a no, and never answers then', () => {
     const offer = ask(PURR_IN_OWN_WORDS).text;
-    for (const no of ['no', 'nope', 'no thanks']) {
+    for (const no of ['no', 'nope', 'no thanks', '👎']) {
       const reply = ask(no, { previousReply: offer });
       expect(reply.intent, no).toBe('unknown');
       expect(reply.text, no).toMatch(/another way|different way/);

@@ -9,8 +9,9 @@ import { joinParts } from './style';
  * The offer quotes one of the entry's questions (no two entries share one), which is how the next turn finds it again.
  */
 const OFFERED = /I do know this one: "([^"]+)\?"/;
-const YES = /^(?:yes|yess+|yeah|yea|yep|yup|ya|yah|sure|ok|okay|okey|alright|please|uh huh|mhm|go on|tell me|yes please|yeah please|ok please|okay please|yes tell me|tell me please|yes i do|yes i would)[\s!.,]*(?:please|mckenzie)?[\s!.]*$/i;
-const NO = /^(?:no|nope|nah|no thanks|no thank you|not really|not that|no i didn'?t|no i don'?t|wrong one)[\s!.,]*(?:mckenzie)?[\s!.]*$/i;
+// A thumbs-up from the chat's quick emoji row is a yes from a child who can't type one yet.
+const YES = /^(?:(?:yes|yess+|yeah|yea|yep|yup|ya|yah|sure|ok|okay|okey|alright|please|uh huh|mhm|go on|tell me|yes please|yeah please|ok please|okay please|yes tell me|tell me please|yes i do|yes i would)[\s!.,]*(?:please|mckenzie)?|(?:\u{1F44D}[\u{1F3FB}-\u{1F3FF}]?)+)[\s!.]*$/iu;
+const NO = /^(?:(?:no|nope|nah|no thanks|no thank you|not really|not that|no i didn'?t|no i don'?t|wrong one)[\s!.,]*(?:mckenzie)?|(?:\u{1F44E}[\u{1F3FB}-\u{1F3FF}]?)+)[\s!.]*$/iu;
 
 /** The entry's first real question ("tell me about mars" is not one to offer), capitalised, with its question mark. */
 function asQuestion(entry: KnowledgeEntry): string {
