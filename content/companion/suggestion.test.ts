@@ -50,7 +50,7 @@ describe('a close question offered, not answered', () => {
     expect(ask('yes').intent).not.toBe('knowledge');
   });
 
-  it('offers a question for a wish to know the future, and the answer it has is about the thing itself', () => {
+  it('offers what it knows about the thing when asked to tell the future', () => {
     const reply = ask('who will win the world cup');
     expect(reply.intent).toBe('suggestion');
     expect(reply.text).toContain('"What is the world cup?"');
