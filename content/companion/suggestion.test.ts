@@ -64,6 +64,12 @@ describe('a close question offered, not answered', () => {
     expect(big.text).toContain('believe different things');
   });
 
+  it('writes the offered question as a sentence, and finds it again after a yes', () => {
+    const offer = ask('why does my hair go all sticky uppy when i rub a balloon on my head').text;
+    expect(offer).toContain('"Why does my hair stand up when I rub a balloon on it?"');
+    expect(ask('yes', { previousReply: offer }).text).toContain(answerOf('home-static-balloon'));
+  });
+
   it('does not offer when the question is nothing like an entry', () => {
     expect(ask('what is a flibbertigibbet').intent).toBe('unknown');
     expect(lookupKnowledge('what is a flibbertigibbet')).toBeNull();

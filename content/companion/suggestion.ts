@@ -13,9 +13,9 @@ const OFFERED = /I do know this one: "([^"]+)\?"/;
 const YES = /^(?:(?:yes|yess+|yeah|yea|yep|yup|ya|yah|sure|ok|okay|okey|alright|please|uh huh|mhm|go on|tell me|yes please|yeah please|ok please|okay please|yes tell me|tell me please|yes i do|yes i would)[\s!.,]*(?:please|mckenzie)?|(?:\u{1F44D}[\u{1F3FB}-\u{1F3FF}]?)+)[\s!.]*$/iu;
 const NO = /^(?:(?:no|nope|nah|no thanks|no thank you|not really|not that|no i didn'?t|no i don'?t|wrong one)[\s!.,]*(?:mckenzie)?|(?:\u{1F44E}[\u{1F3FB}-\u{1F3FF}]?)+)[\s!.]*$/iu;
 
-/** The entry's first real question ("tell me about mars" is not one to offer), capitalised, with its question mark. */
+/** The entry's first real question ("tell me about mars" is not one to offer), written as a sentence: "Why do I…?". */
 function asQuestion(entry: KnowledgeEntry): string {
-  const question = entry.questions.find((q) => !/^tell me\b/.test(q)) ?? entry.questions[0] ?? '';
+  const question = (entry.questions.find((q) => !/^tell me\b/.test(q)) ?? entry.questions[0] ?? '').replace(/\bi\b/g, 'I');
   return `${question.charAt(0).toUpperCase()}${question.slice(1)}?`;
 }
 
