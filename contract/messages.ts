@@ -11,6 +11,18 @@ export const MAX_DRAWING_BYTES = 2 * 1024 * 1024;
 export const MAX_DRAWING_DATA_URL_LENGTH = Math.ceil((MAX_DRAWING_BYTES * 4) / 3) + 64;
 export const RECENT_MESSAGES_MAX = 20;
 
+/**
+ * A companion reply that offers a close question it knows instead of answering one it doesn't ("did you mean…?")
+ * quotes it after these words. The engine writes and reads them; the chat shows Yes and No buttons under such a reply.
+ */
+export const OFFER_LEAD = 'I do know this one:';
+const OFFERED_QUESTION = new RegExp(`${OFFER_LEAD} "([^"]+\\?)"`);
+
+/** The question a companion reply offers, or null. */
+export function offeredQuestion(replyText: string): string | null {
+  return OFFERED_QUESTION.exec(replyText)?.[1] ?? null;
+}
+
 export const postMessageBodySchema = z
   .object({
     fromUserId: z.number().int().positive(),
@@ -83,7 +95,11 @@ export const messagesEndpoints = {
   'GET /api/messages': endpoint({ query: listMessagesQuerySchema, response: z.array(messageSchema), errors: [] }),
   /** Server-sent events: each new message of this child (the companion's replies above all) as it is stored. */
   'GET /api/messages/stream': endpoint({ response: 'raw', errors: [] }),
-  'GET /api/messages/recent/:limit': endpoint({ params: recentLimitParamsSchema, response: z.array(messageSchema), errors: [] }),
+  'GET /api/messages/recent/:limit': endpoint({
+    params: recentLimitParamsSchema,
+    response: z.array(messageSchema),
+    errors: [],
+  }),
   'POST /api/messages': endpoint({
     body: postMessageBodySchema,
     response: postMessageResponseSchema,

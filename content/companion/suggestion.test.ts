@@ -3,7 +3,8 @@ import { ALL_ENTRIES, lookupKnowledge } from '../knowledge';
 import { composeReply, type ReplyInput } from './index';
 
 const now = new Date(2024, 4, 6, 15, 5);
-const ask = (text: string, extra: Partial<ReplyInput> = {}) => composeReply({ text, category: 'general', childAge: 7, now, seed: 3, ...extra });
+const ask = (text: string, extra: Partial<ReplyInput> = {}) =>
+  composeReply({ text, category: 'general', childAge: 7, now, seed: 3, ...extra });
 const answerOf = (id: string) => ALL_ENTRIES.find((e) => e.id === id)!.answer;
 
 const PURR_IN_OWN_WORDS = 'How come my cat makes a rumbly motor noise when i stroke her';

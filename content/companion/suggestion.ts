@@ -1,3 +1,4 @@
+import { OFFER_LEAD, offeredQuestion } from '../../contract/messages';
 import type { Random } from '../random';
 import { ALL_ENTRIES, type KnowledgeEntry } from '../knowledge';
 import { joinParts } from './style';
@@ -8,14 +9,18 @@ import { joinParts } from './style';
  * worse than "I don't know"). A "yes" on the next turn gets the answer; a "no" gets an honest "ask me another way".
  * The offer quotes one of the entry's questions (no two entries share one), which is how the next turn finds it again.
  */
-const OFFERED = /I do know this one: "([^"]+)\?"/;
 // A thumbs-up from the chat's quick emoji row is a yes from a child who can't type one yet.
-const YES = /^(?:(?:yes|yess+|yeah|yea|yep|yup|ya|yah|sure|ok|okay|okey|alright|please|uh huh|mhm|go on|tell me|yes please|yeah please|ok please|okay please|yes tell me|tell me please|yes i do|yes i would)[\s!.,]*(?:please|mckenzie)?|(?:\u{1F44D}[\u{1F3FB}-\u{1F3FF}]?)+)[\s!.]*$/iu;
-const NO = /^(?:(?:no|nope|nah|no thanks|no thank you|not really|not that|no i didn'?t|no i don'?t|wrong one)[\s!.,]*(?:mckenzie)?|(?:\u{1F44E}[\u{1F3FB}-\u{1F3FF}]?)+)[\s!.]*$/iu;
+const YES =
+  /^(?:(?:yes|yess+|yeah|yea|yep|yup|ya|yah|sure|ok|okay|okey|alright|please|uh huh|mhm|go on|tell me|yes please|yeah please|ok please|okay please|yes tell me|tell me please|yes i do|yes i would)[\s!.,]*(?:please|mckenzie)?|(?:\u{1F44D}[\u{1F3FB}-\u{1F3FF}]?)+)[\s!.]*$/iu;
+const NO =
+  /^(?:(?:no|nope|nah|no thanks|no thank you|not really|not that|no i didn'?t|no i don'?t|wrong one)[\s!.,]*(?:mckenzie)?|(?:\u{1F44E}[\u{1F3FB}-\u{1F3FF}]?)+)[\s!.]*$/iu;
 
 /** The entry's first real question ("tell me about mars" is not one to offer), written as a sentence: "Why do I…?". */
 function asQuestion(entry: KnowledgeEntry): string {
-  const question = (entry.questions.find((q) => !/^tell me\b/.test(q)) ?? entry.questions[0] ?? '').replace(/\bi\b/g, 'I');
+  const question = (entry.questions.find((q) => !/^tell me\b/.test(q)) ?? entry.questions[0] ?? '').replace(
+    /\bi\b/g,
+    'I',
+  );
   return `${question.charAt(0).toUpperCase()}${question.slice(1)}?`;
 }
 
@@ -24,15 +29,22 @@ export const ACCEPTED_OFFER_OPENERS = ['Here you go!', 'Okay, here it is!', 'Her
 
 export function suggestionReply(entry: KnowledgeEntry, random: Random): string {
   return joinParts(
-    random.pick(["Hmm, I don't know that one exactly.", "I'm not sure I know that exact question.", "I don't know that one, and I don't want to guess wrong."]),
-    `I do know this one: "${asQuestion(entry)}"`,
+    random.pick([
+      "Hmm, I don't know that one exactly.",
+      "I'm not sure I know that exact question.",
+      "I don't know that one, and I don't want to guess wrong.",
+    ]),
+    `${OFFER_LEAD} "${asQuestion(entry)}"`,
     random.pick(['Would you like to hear it? Just say yes!', 'Shall I tell you? Say yes!']),
   );
 }
 
 /** The entry offered by the companion's last reply, if the child has just said yes or no to it. */
-export function answerToOffer(text: string, previousReply: string | undefined): { entry: KnowledgeEntry; accepted: boolean } | null {
-  const offered = previousReply ? OFFERED.exec(previousReply)?.[1] : undefined;
+export function answerToOffer(
+  text: string,
+  previousReply: string | undefined,
+): { entry: KnowledgeEntry; accepted: boolean } | null {
+  const offered = previousReply ? offeredQuestion(previousReply)?.replace(/\?$/, '') : undefined;
   if (!offered) return null;
   const accepted = YES.test(text.trim());
   if (!accepted && !NO.test(text.trim())) return null;
@@ -44,6 +56,9 @@ export function answerToOffer(text: string, previousReply: string | undefined): 
 export function declinedOfferReply(random: Random): string {
   return joinParts(
     random.pick(['Okay!', 'No problem!', "That's fine!"]),
-    random.pick(["Can you ask me in a different way? I'd love to help.", 'Try asking me another way, or ask a grown-up. They might know!']),
+    random.pick([
+      "Can you ask me in a different way? I'd love to help.",
+      'Try asking me another way, or ask a grown-up. They might know!',
+    ]),
   );
 }

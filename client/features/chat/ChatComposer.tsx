@@ -8,7 +8,16 @@ import { useCompanionReply } from '../../lib/useCompanionReply';
 import { useCompanionName } from '../../lib/users';
 import { QUICK_EMOJI } from './chatConstants';
 
-export function ChatComposer({ category, ref }: { category: MessageCategory; ref?: Ref<HTMLDivElement> }) {
+/** `offer`: the question the companion's newest reply offers, answered by the Yes and No buttons. */
+export function ChatComposer({
+  category,
+  offer,
+  ref,
+}: {
+  category: MessageCategory;
+  offer?: string | null;
+  ref?: Ref<HTMLDivElement>;
+}) {
   const { t } = useTranslation('chat');
   const [text, setText] = useState('');
   const input = useRef<HTMLTextAreaElement>(null);
@@ -24,6 +33,14 @@ export function ChatComposer({ category, ref }: { category: MessageCategory; ref
     });
   };
 
+  // A thumbs-up or -down is a yes or no the companion understands in any language.
+  const answerOffer = (content: string) => {
+    if (send.sending) return;
+    void send.submit(content).then((posted) => {
+      if (!posted) toast({ title: t('notSent'), description: t('tryAgain'), variant: 'destructive' });
+    });
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
@@ -32,11 +49,35 @@ export function ChatComposer({ category, ref }: { category: MessageCategory; ref
   };
 
   return (
-    <div ref={ref} data-testid="chat-composer" className="sticky bottom-0 flex flex-col gap-2 rounded-[2rem] bg-white/95 p-3 shadow-lg">
+    <div
+      ref={ref}
+      data-testid="chat-composer"
+      className="sticky bottom-0 flex flex-col gap-2 rounded-[2rem] bg-white/95 p-3 shadow-lg"
+    >
       {send.sending || send.waiting ? (
         <p role="status" className="font-display px-2 text-lg text-grape">
           {t('thinking', { companion: companionName })}
         </p>
+      ) : null}
+      {offer && !send.sending && !send.waiting ? (
+        <div className="flex flex-wrap gap-2" role="group" aria-label={t('offerLabel', { question: offer })}>
+          <button
+            type="button"
+            onClick={() => answerOffer('👍')}
+            className="font-display flex min-h-14 flex-1 items-center justify-center gap-2 whitespace-nowrap rounded-full bg-mint px-3 text-lg sm:px-5 sm:text-xl font-bold text-white shadow-[0_4px_0_#095c4d] transition active:translate-y-1 active:shadow-none"
+          >
+            <span aria-hidden>👍</span>
+            {t('offerYes')}
+          </button>
+          <button
+            type="button"
+            onClick={() => answerOffer('👎')}
+            className="font-display flex min-h-14 flex-1 items-center justify-center gap-2 whitespace-nowrap rounded-full bg-white px-3 text-lg sm:px-5 sm:text-xl font-bold text-grape shadow ring-4 ring-grape/20 transition active:scale-95"
+          >
+            <span aria-hidden>👎</span>
+            {t('offerNo')}
+          </button>
+        </div>
       ) : null}
       <div className="flex gap-1 overflow-x-auto" role="group" aria-label={t('emojiLabel')}>
         {QUICK_EMOJI.map((emoji) => (

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isMessageCategory, type MessageCategory } from '../../../contract/constants';
+import { offeredQuestion } from '../../../contract/messages';
 import type { SectionProps } from '../../lib/sections/types';
 import { useMessages } from '../../lib/messages';
 import { useCompanionName, useCompanionUser, useCurrentUser } from '../../lib/users';
@@ -13,7 +14,9 @@ import { useAutoSpeak, VoiceToggle, useVoiceEnabled } from './voice';
 
 export function ChatSection({ params }: SectionProps) {
   const { t } = useTranslation('chat');
-  const [category, setCategory] = useState<MessageCategory>(isMessageCategory(params.category) ? params.category : 'general');
+  const [category, setCategory] = useState<MessageCategory>(
+    isMessageCategory(params.category) ? params.category : 'general',
+  );
   const me = useCurrentUser();
   const companion = useCompanionUser();
   const companionName = useCompanionName();
@@ -25,6 +28,9 @@ export function ChatSection({ params }: SectionProps) {
   const older = useEarlierMessages(category, messages.data);
 
   const filters = CHAT_CATEGORIES.includes(category) ? CHAT_CATEGORIES : [...CHAT_CATEGORIES, category];
+  // The newest message is the companion offering a question it knows: Yes and No buttons answer it with a tap.
+  const newest = messages.data?.at(-1);
+  const offer = newest && newest.fromUserId === companion.data?.id ? offeredQuestion(newest.content) : null;
 
   return (
     <div className="flex flex-1 flex-col gap-3">
@@ -64,7 +70,7 @@ export function ChatSection({ params }: SectionProps) {
         companionId={companion.data?.id}
         companionName={companionName}
       />
-      <ChatComposer ref={composer} category={category} />
+      <ChatComposer ref={composer} category={category} offer={offer} />
     </div>
   );
 }
