@@ -49,11 +49,7 @@ export function ChatComposer({
   };
 
   return (
-    <div
-      ref={ref}
-      data-testid="chat-composer"
-      className="sticky bottom-0 flex flex-col gap-2 rounded-[2rem] bg-white/95 p-3 shadow-lg"
-    >
+    <div ref={ref} data-testid="chat-composer" className="sticky bottom-0 flex flex-col gap-2 rounded-[2rem] bg-white/95 p-3 shadow-lg">
       {send.sending || send.waiting ? (
         <p role="status" className="font-display px-2 text-lg text-grape">
           {t('thinking', { companion: companionName })}

@@ -14,9 +14,7 @@ import { useAutoSpeak, VoiceToggle, useVoiceEnabled } from './voice';
 
 export function ChatSection({ params }: SectionProps) {
   const { t } = useTranslation('chat');
-  const [category, setCategory] = useState<MessageCategory>(
-    isMessageCategory(params.category) ? params.category : 'general',
-  );
+  const [category, setCategory] = useState<MessageCategory>(isMessageCategory(params.category) ? params.category : 'general');
   const me = useCurrentUser();
   const companion = useCompanionUser();
   const companionName = useCompanionName();
