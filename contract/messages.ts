@@ -95,11 +95,7 @@ export const messagesEndpoints = {
   'GET /api/messages': endpoint({ query: listMessagesQuerySchema, response: z.array(messageSchema), errors: [] }),
   /** Server-sent events: each new message of this child (the companion's replies above all) as it is stored. */
   'GET /api/messages/stream': endpoint({ response: 'raw', errors: [] }),
-  'GET /api/messages/recent/:limit': endpoint({
-    params: recentLimitParamsSchema,
-    response: z.array(messageSchema),
-    errors: [],
-  }),
+  'GET /api/messages/recent/:limit': endpoint({ params: recentLimitParamsSchema, response: z.array(messageSchema), errors: [] }),
   'POST /api/messages': endpoint({
     body: postMessageBodySchema,
     response: postMessageResponseSchema,

@@ -3,7 +3,7 @@ import type { Random } from '../random';
 import { ALL_ENTRIES, type KnowledgeEntry } from '../knowledge';
 import { joinParts } from './style';
 
-/**
+/*
  * "Did you mean…?": when no entry answers the question but one comes close, the companion says it doesn't know
  * that one exactly and offers the close question instead of answering it (an answer to another question is
  * worse than "I don't know"). A "yes" on the next turn gets the answer; a "no" gets an honest "ask me another way".
@@ -17,11 +17,9 @@ const NO =
 
 /** The entry's first real question ("tell me about mars" is not one to offer), written as a sentence: "Why do I…?". */
 function asQuestion(entry: KnowledgeEntry): string {
-  const question = (entry.questions.find((q) => !/^tell me\b/.test(q)) ?? entry.questions[0] ?? '').replace(
-    /\bi\b/g,
-    'I',
-  );
-  return `${question.charAt(0).toUpperCase()}${question.slice(1)}?`;
+  const question = entry.questions.find((q) => !/^tell me\b/.test(q)) ?? entry.questions[0] ?? '';
+  const sentence = question.replace(/\bi\b/g, 'I');
+  return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}?`;
 }
 
 /** The answer after the child's yes opens as an answer to that yes, not as praise for a question. */
