@@ -39,18 +39,17 @@ test('a question in a child\'s own words is offered as one McKenzie knows, and a
   await expect(chat.companionMessages().last()).not.toContainText('happy and relaxed');
 
   // A tap says yes for a child who can't type it yet; the buttons go once answered.
-  const yes = page.getByRole('button', { name: 'Yes please!' });
-  await yes.click();
+  await chat.offerYes.click();
   await expect(chat.companionMessages()).toHaveCount(2);
   await expect(chat.companionMessages().last()).toContainText('Cats often purr when they feel happy and relaxed.');
-  await expect(yes).toHaveCount(0);
+  await expect(chat.offerYes).toHaveCount(0);
 
   await chat.send('why does my tummy do growly noises before dinner');
   await expect(chat.companionMessages().last()).toContainText('I do know this one: "Why does my tummy rumble?"');
-  await page.getByRole('button', { name: 'No thanks' }).click();
+  await chat.offerNo.click();
   await expect(chat.companionMessages()).toHaveCount(4);
   await expect(chat.companionMessages().last()).toContainText(/another way|different way/);
-  await expect(page.getByRole('button', { name: 'No thanks' })).toHaveCount(0);
+  await expect(chat.offerNo).toHaveCount(0);
 });
 
 test('quick emoji, Shift+Enter and the empty message rule', async ({ page }) => {

@@ -37,17 +37,22 @@ export function suggestionReply(entry: KnowledgeEntry, random: Random): string {
   );
 }
 
+/** The entry a companion reply offers, found by the question it quotes (no two entries share one). */
+export function offeredEntry(replyText: string): KnowledgeEntry | undefined {
+  const wanted = offeredQuestion(replyText)?.replace(/\?$/, '').toLowerCase();
+  if (!wanted) return undefined;
+  return ALL_ENTRIES.find((e) => e.questions.some((q) => q.toLowerCase() === wanted));
+}
+
 /** The entry offered by the companion's last reply, if the child has just said yes or no to it. */
 export function answerToOffer(
   text: string,
   previousReply: string | undefined,
 ): { entry: KnowledgeEntry; accepted: boolean } | null {
-  const offered = previousReply ? offeredQuestion(previousReply)?.replace(/\?$/, '') : undefined;
-  if (!offered) return null;
+  if (!previousReply) return null;
   const accepted = YES.test(text.trim());
   if (!accepted && !NO.test(text.trim())) return null;
-  const wanted = offered.toLowerCase();
-  const entry = ALL_ENTRIES.find((e) => e.questions.some((q) => q.toLowerCase() === wanted));
+  const entry = offeredEntry(previousReply);
   return entry ? { entry, accepted } : null;
 }
 

@@ -22,6 +22,13 @@ export class ChatPage {
   companionMessages() {
     return this.page.locator('[data-from="companion"]');
   }
+  /** The buttons under a reply that offers a question it knows. */
+  get offerYes() {
+    return this.page.getByRole('button', { name: 'Yes please!' });
+  }
+  get offerNo() {
+    return this.page.getByRole('button', { name: 'No thanks' });
+  }
 
   async send(text: string): Promise<void> {
     await this.input.fill(text);

@@ -37,6 +37,7 @@ export function createOfflineBrain(
   return {
     reply(request) {
       const now = clock();
+      const previousReply = lastReply(request);
       // An 'ok' verdict means the words hold no personal details (the check looks for them last).
       const checkedOk = request.verdict?.level === 'ok';
       return compose({
@@ -51,7 +52,7 @@ export function createOfflineBrain(
         seed: replySeed(request, now),
         ...(options.companionName ? { companionName: options.companionName } : {}),
         ...(request.language ? { language: request.language } : {}),
-        ...(lastReply(request) ? { previousReply: lastReply(request) } : {}),
+        ...(previousReply ? { previousReply } : {}),
       });
     },
   };

@@ -24,22 +24,16 @@ export function ChatComposer({
   const send = useCompanionReply(category);
   const companionName = useCompanionName();
 
-  const submit = () => {
-    const content = text.trim();
+  const post = (content: string, onPosted?: () => void) => {
     if (!content || send.sending) return;
     void send.submit(content).then((posted) => {
-      if (posted) setText('');
+      if (posted) onPosted?.();
       else toast({ title: t('notSent'), description: t('tryAgain'), variant: 'destructive' });
     });
   };
-
+  const submit = () => post(text.trim(), () => setText(''));
   // A thumbs-up or -down is a yes or no the companion understands in any language.
-  const answerOffer = (content: string) => {
-    if (send.sending) return;
-    void send.submit(content).then((posted) => {
-      if (!posted) toast({ title: t('notSent'), description: t('tryAgain'), variant: 'destructive' });
-    });
-  };
+  const answerOffer = (content: string) => post(content);
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {

@@ -2,9 +2,10 @@
  * The children's-questions eval: does the companion answer the question that was asked, or say it
  * doesn't know? Dev questions are tuned on; the held-out ones (written first) are the headline.
  */
-import { ALL_ENTRIES, lookupKnowledge, searchKnowledge, type KnowledgeEntry } from '../../knowledge';
+import { ALL_ENTRIES, searchKnowledge, type KnowledgeEntry } from '../../knowledge';
 import { composeReply } from '../index';
 import { shortAnswer } from '../knowledgeReply';
+import { offeredEntry } from '../suggestion';
 import { sentences } from '../style';
 import {
   ALL_DEV_QUESTIONS, ALL_HELD_OUT_QUESTIONS, DEV_BATCHES_1_TO_6, DEV_LATER_BATCHES, HELD_OUT_BATCHES, HELD_OUT_BATCHES_1_TO_5, HELD_OUT_BATCHES_1_TO_7,
@@ -129,7 +130,7 @@ function runSet(name: QuestionSetReport['name'], cases: readonly QuestionCase[],
     if (DONT_KNOW_INTENTS.has(reply.intent)) report.dontKnow++;
     if (reply.intent === 'suggestion') {
       report.offered.total++;
-      const offered = lookupKnowledge(testCase.text)?.entry.id;
+      const offered = offeredEntry(reply.text)?.id;
       if (testCase.expect.unknown) report.offered.onUnknown++;
       else if (offered && testCase.expect.entryIds?.includes(offered)) report.offered.labelled++;
     }
