@@ -169,7 +169,7 @@ function composeUnchecked(input: ReplyInput): ReplyOutput {
     if (activity.kind !== null) return { text: activityReply(activity, age, random), intent: 'activity' };
   }
 
-  const found = lookupKnowledge(text, { names: [companionName] });
+  const found = lookupKnowledge(text, { names: [companionName], canOffer: category === 'general' && language === 'en' });
   if (found?.kind === 'answer') return { text: knowledgeReply(found.entry, age, random, input.childName), intent: 'knowledge' };
   if (language !== 'en') return fallbackInLanguage(language, local);
 
@@ -220,7 +220,7 @@ function composeUnchecked(input: ReplyInput): ReplyOutput {
     const asked = stripAddress(text, [companionName]);
     // A close question is offered, never answered unasked; big questions (dying, beliefs) get the gentle reply.
     if (found?.kind === 'suggestion' && !asksBigQuestion(asked) && !isBigQuestion(found.entry)) {
-      return { text: suggestionReply(found.entry, random), intent: 'suggestion' };
+      return { text: suggestionReply(found.entry, random, found.likely), intent: 'suggestion' };
     }
     return { text: dontKnowReply(asked, random), intent: 'unknown' };
   }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_ENTRIES, lookupKnowledge } from '../knowledge';
+import { ALL_ENTRIES, explainKnowledge, lookupKnowledge } from '../knowledge';
 import { composeReply, type ReplyInput } from './index';
+import { offeredEntry } from './suggestion';
 
 const now = new Date(2024, 4, 6, 15, 5);
 const ask = (text: string, extra: Partial<ReplyInput> = {}) =>
@@ -19,6 +20,24 @@ describe('a close question offered, not answered', () => {
     expect(reply.text).not.toContain(answerOf('cat-purr'));
     expect(lookupKnowledge(PURR_IN_OWN_WORDS)).toMatchObject({ kind: 'suggestion', entry: { id: 'cat-purr' } });
     expect(lookupKnowledge('why do cats purr')).toMatchObject({ kind: 'answer', entry: { id: 'cat-purr' } });
+  });
+
+  it('checks a good match that another entry comes close to, where the child can say yes, and answers it elsewhere', () => {
+    const question = 'how many bones does a person have';
+    const [best, next] = explainKnowledge(question);
+    expect(best!.entry.id).toBe('bones-count');
+    expect(best!.confidence - next!.confidence).toBeLessThan(0.2);
+    const reply = ask(question);
+    expect(reply.intent).toBe('suggestion');
+    expect(reply.text).toMatch(/right question|question right/);
+    expect(reply.text).not.toMatch(/don't know|not sure/);
+    expect(reply.text).not.toContain(answerOf('bones-count'));
+    expect(offeredEntry(reply.text)?.id).toBe('bones-count');
+    expect(ask('yes', { previousReply: reply.text }).text).toContain(answerOf('bones-count'));
+    expect(lookupKnowledge(question, { canOffer: true })).toMatchObject({ kind: 'suggestion', likely: true });
+    // The schoolwork box and other languages have no yes to wait for: there it is answered, as before.
+    expect(ask(question, { category: 'schoolwork' }).text).toContain(answerOf('bones-count'));
+    expect(lookupKnowledge(question)).toMatchObject({ kind: 'answer', entry: { id: 'bones-count' } });
   });
 
   it('answers the offered question after a yes, in the words a child says yes', () => {

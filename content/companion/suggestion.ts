@@ -25,7 +25,15 @@ function asQuestion(entry: KnowledgeEntry): string {
 /** The answer after the child's yes opens as an answer to that yes, not as praise for a question. */
 export const ACCEPTED_OFFER_OPENERS = ['Here you go!', 'Okay, here it is!', 'Here it is!'];
 
-export function suggestionReply(entry: KnowledgeEntry, random: Random): string {
+/** `likely`: the question matches the entry well but another comes close, so the companion checks which was meant. */
+export function suggestionReply(entry: KnowledgeEntry, random: Random, likely = false): string {
+  if (likely) {
+    return joinParts(
+      random.pick(['I want to be sure I answer the right question.', "Let me check I've got your question right."]),
+      `${OFFER_LEAD} "${asQuestion(entry)}"`,
+      random.pick(['Is that what you asked? Just say yes!', 'Is that the one you mean? Say yes!']),
+    );
+  }
   return joinParts(
     random.pick([
       "Hmm, I don't know that one exactly.",

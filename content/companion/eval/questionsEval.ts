@@ -14,8 +14,7 @@ import type { QuestionCase } from './questions/types';
 
 /**
  * The bars (CI fails below them). Correctness bars are what the sets truly reach today. The goal for
- * answers to the wrong question is at most 2%: dev and all questions together meet it; the held-out set
- * stands at 9 of 444 (2.03%, just over), so its bar guards that figure until the engine earns the goal there.
+ * answers to the wrong question is at most 2%, enforced on dev, on all questions and on the held-out set alone.
  */
 export const QUESTION_BARS = {
   /**
@@ -30,8 +29,11 @@ export const QUESTION_BARS = {
   minDevCorrect: 0.92,
   /** Share of the answers given that answer a different question (dev, and dev and held-out together). */
   maxWrongAnswerRate: 0.02,
-  /** The same on the held-out set alone (5.1% on the merged base, 3.7% on 11-26 morning, 2.03% now). */
-  maxHeldOutWrongAnswerRate: 0.025,
+  /**
+   * The same on the held-out set alone: 5.1% on the merged base, 3.7% on 11-26 morning, 2.03% that evening, 1.6%
+   * (7 of 440) since a close runner-up makes a match an offer instead of an answer.
+   */
+  maxHeldOutWrongAnswerRate: 0.02,
   /** Engine time per reply, a benchmark figure (the eval machine is shared). */
   maxP95Ms: 5,
 };
@@ -232,10 +234,11 @@ export function formatQuestionsReport(report: QuestionsEvalReport, verbose: bool
   if (loo) lines.push(`leave-one-out (an entry's own questions with that entry taken away, answered from another): ${loo.answered}/${loo.asked} = ${pct(loo.answered / Math.max(1, loo.asked))}`);
   lines.push(
     `goal: held-out correct ≥ ${pct(QUESTION_BARS.minHeldOutCorrect)}: ${pct(heldOut.correctRate)} on all held-out, ${heldOut.correctRate >= QUESTION_BARS.minHeldOutCorrect ? 'met' : 'NOT met'}`,
+    `goal: held-out wrong answers ≤ ${pct(QUESTION_BARS.maxHeldOutWrongAnswerRate)}: ${pct(heldOut.wrongAnswerRate)}, ${heldOut.wrongAnswerRate <= QUESTION_BARS.maxHeldOutWrongAnswerRate ? 'met' : 'NOT met'}`,
   );
   lines.push(
     `bars: held-out correct ≥ ${pct(QUESTION_BARS.minHeldOutCorrect)} (the goal; batches 1–5 ≥ ${pct(QUESTION_BARS.minEarlierHeldOutCorrect)}), dev batches 1–6 correct ≥ ${pct(QUESTION_BARS.minDevCorrect)}, ` +
-      `wrong answers ≤ ${pct(QUESTION_BARS.maxWrongAnswerRate)} (dev, all) and ≤ ${pct(QUESTION_BARS.maxHeldOutWrongAnswerRate)} (held-out, goal 2%)`,
+      `wrong answers ≤ ${pct(QUESTION_BARS.maxWrongAnswerRate)} (dev, all) and ≤ ${pct(QUESTION_BARS.maxHeldOutWrongAnswerRate)} (held-out)`,
   );
   lines.push(`time per question: p95 ${report.p95Ms.toFixed(2)} ms, mean ${report.meanMs.toFixed(2)} ms (budget p95 ≤ ${QUESTION_BARS.maxP95Ms} ms, a benchmark figure)`);
   lines.push(report.pass ? 'questions: PASS' : 'questions: FAIL');
