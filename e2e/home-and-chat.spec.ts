@@ -52,6 +52,24 @@ test('a question in a child\'s own words is offered as one McKenzie knows, and a
   await expect(chat.offerNo).toHaveCount(0);
 });
 
+test('a question between two McKenzie knows is checked first: No offers the other one, and Yes answers it', async ({ page }) => {
+  const home = new HomePage(page);
+  await home.open();
+  await home.tile(/Ask Anything/).click();
+  const chat = new ChatPage(page);
+
+  await chat.send('why do people cry');
+  await expect(chat.companionMessages()).toHaveCount(1);
+  await expect(chat.companionMessages().last()).toContainText('I do know this one: "Why do we cry?"');
+  await chat.offerNo.click();
+  await expect(chat.companionMessages()).toHaveCount(2);
+  await expect(chat.companionMessages().last()).toContainText('I do know this one: "Why do people cry when they are sad?"');
+  await chat.offerYes.click();
+  await expect(chat.companionMessages()).toHaveCount(3);
+  await expect(chat.companionMessages().last()).toContainText('Crying helps let big feelings out');
+  await expect(chat.offerYes).toHaveCount(0);
+});
+
 test('quick emoji, Shift+Enter and the empty message rule', async ({ page }) => {
   const home = new HomePage(page);
   await home.open();

@@ -1,7 +1,7 @@
 import type { MessageCategory } from '../../contract/common';
 import type { UiLanguage } from '../../contract/constants';
 import { createRandom, hashString } from '../random';
-import { lookupKnowledge, stripAddress } from '../knowledge';
+import { closeRunnerUp, lookupKnowledge, stripAddress } from '../knowledge';
 import { assessChildMessage, isReplySafe, safeRedirectReply, type MessageVerdict } from '../safety';
 import { activityReply, detectActivity, drawingReply, parseActivity } from './activities';
 import { arithmeticReply, parseArithmetic } from './arithmetic';
@@ -15,7 +15,7 @@ import { asksBigQuestion, dontKnowReply, isBigQuestion, knowledgeReply } from '.
 import { detectLanguage, languageReply, parseLanguageRequest } from './languages';
 import { smallTalk, unknownReply } from './smallTalk';
 import { parseSpelling, spellingReply } from './spelling';
-import { ACCEPTED_OFFER_OPENERS, answerToOffer, declinedOfferReply, suggestionReply } from './suggestion';
+import { ACCEPTED_OFFER_OPENERS, answerToOffer, declinedOfferReply, runnerUpReply, suggestionReply } from './suggestion';
 import { joinParts } from './style';
 
 export interface ReplyInput {
@@ -38,6 +38,8 @@ export interface ReplyInput {
   verdict?: MessageVerdict;
   /** The companion's last reply in this conversation: a "yes" may accept the question it offered. */
   previousReply?: string;
+  /** The child's message that reply answered: after a "no" to a close call, the other close question is offered. */
+  previousQuestion?: string;
 }
 
 export type ReplyIntent =
@@ -103,10 +105,15 @@ function composeUnchecked(input: ReplyInput): ReplyOutput {
 
   // "Yes" (or "no") to the close question the last reply offered.
   const offer = input.messageType === 'drawing' ? null : answerToOffer(text, input.previousReply);
+  if (offer?.accepted) {
+    return { text: knowledgeReply(offer.entry, age, random, input.childName, ACCEPTED_OFFER_OPENERS), intent: 'knowledge' };
+  }
   if (offer) {
-    return offer.accepted
-      ? { text: knowledgeReply(offer.entry, age, random, input.childName, ACCEPTED_OFFER_OPENERS), intent: 'knowledge' }
-      : { text: declinedOfferReply(random), intent: 'unknown' };
+    const other = input.previousQuestion ? closeRunnerUp(input.previousQuestion, offer.entry.id, { names: [companionName] }) : null;
+    if (other && !isBigQuestion(other) && !asksBigQuestion(input.previousQuestion ?? '')) {
+      return { text: runnerUpReply(other, random), intent: 'suggestion' };
+    }
+    return { text: declinedOfferReply(random), intent: 'unknown' };
   }
 
   // Speak the child's language (issue 16): es/fr/de/it/ja/zh skills first, English knowledge, then a local fallback.

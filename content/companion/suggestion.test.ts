@@ -40,6 +40,21 @@ describe('a close question offered, not answered', () => {
     expect(lookupKnowledge(question)).toMatchObject({ kind: 'answer', entry: { id: 'bones-count' } });
   });
 
+  it('after a no to a close call, offers the other close question, then answers it after a yes', () => {
+    const question = 'why do people cry';
+    const check = ask(question);
+    expect(offeredEntry(check.text)?.id).toBe('tears');
+    const other = ask('no', { previousReply: check.text, previousQuestion: question });
+    expect(other.intent).toBe('suggestion');
+    expect(offeredEntry(other.text)?.id).toBe('feelings-cry-why');
+    expect(ask('yes', { previousReply: other.text, previousQuestion: 'no' }).text).toContain(answerOf('feelings-cry-why'));
+    // A second no: nothing else was close, so ask for another way.
+    expect(ask('no', { previousReply: other.text, previousQuestion: 'no' })).toMatchObject({ intent: 'unknown' });
+    // A no to an offer that was not a close call (nothing answered the question) asks for another way too.
+    const purr = ask(PURR_IN_OWN_WORDS).text;
+    expect(ask('no', { previousReply: purr, previousQuestion: PURR_IN_OWN_WORDS })).toMatchObject({ intent: 'unknown' });
+  });
+
   it('answers the offered question after a yes, in the words a child says yes', () => {
     const offer = ask(PURR_IN_OWN_WORDS).text;
     for (const yes of ['yes', 'Yes please!', 'yeah', 'ok', 'yes please mckenzie', '👍', '👍🏽👍🏽']) {

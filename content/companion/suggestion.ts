@@ -64,6 +64,15 @@ export function answerToOffer(
   return entry ? { entry, accepted } : null;
 }
 
+/** After a "no" to a close call: the other question it was close to. */
+export function runnerUpReply(entry: KnowledgeEntry, random: Random): string {
+  return joinParts(
+    random.pick(['Okay! Maybe you meant a different one.', 'Thanks for telling me! Maybe it is this one.']),
+    `${OFFER_LEAD} "${asQuestion(entry)}"`,
+    random.pick(['Is that the one? Say yes!', 'Is that what you asked? Just say yes!']),
+  );
+}
+
 export function declinedOfferReply(random: Random): string {
   return joinParts(
     random.pick(['Okay!', 'No problem!', "That's fine!"]),

@@ -270,6 +270,16 @@ export function lookupKnowledge(question: string, options: { names?: readonly st
 }
 
 /**
+ * After a "no" to a close call (a good match checked with the child because another entry came close): that other
+ * entry, when it is worth offering too. Null when the declined entry was not such a close call for this question.
+ */
+export function closeRunnerUp(question: string, declinedId: string, options: { names?: readonly string[] } = {}): KnowledgeEntry | null {
+  const [best, next] = explainKnowledge(question, options);
+  if (!best || !next || best.entry.id !== declinedId || !isConfident(best) || answers(best, next)) return null;
+  return next.confidence >= SUGGEST_MIN_CONFIDENCE && next.questionCoverage >= SUGGEST_MIN_QUESTION_COVERAGE ? next.entry : null;
+}
+
+/**
  * Below this a match must also stand clear of the runner-up: a close second means the question sits between two
  * entries, and answering one of them is a guess. Set on dev and on leave-one-out (an entry's own questions asked
  * with that entry removed, which should find nothing): it removes 68 of the 340 answers leave-one-out gave to

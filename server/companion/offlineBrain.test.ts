@@ -98,4 +98,19 @@ describe('the offline brain', () => {
     expect(yes.text).toContain('purr');
     expect(brain.reply(request({ text: 'yes please' })).intent).not.toBe('knowledge');
   });
+
+  it('gives the engine the question its last reply answered, so a no to a close call offers the other close one', () => {
+    const brain = createOfflineBrain({ clock: () => noon });
+    const check = brain.reply(request({ text: 'why do people cry' }));
+    expect(check.intent).toBe('suggestion');
+    const history = [
+      { from: 'child' as const, content: 'why do people cry' },
+      { from: 'companion' as const, content: check.text },
+    ];
+    const other = brain.reply(request({ text: 'no', history }));
+    expect(other.intent).toBe('suggestion');
+    expect(other.text).toContain('"Why do people cry when they are sad?"');
+    // Without the conversation there is nothing to say no to.
+    expect(brain.reply(request({ text: 'no', history: history.slice(1) })).intent).toBe('unknown');
+  });
 });

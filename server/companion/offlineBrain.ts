@@ -25,6 +25,12 @@ function lastReply(request: Pick<ReplyRequest, 'history'>): string | undefined {
   return [...request.history].reverse().find((turn) => turn.from === 'companion')?.content;
 }
 
+/** The child's words that the companion's last reply answered. */
+function lastQuestion(request: Pick<ReplyRequest, 'history'>): string | undefined {
+  const replyAt = request.history.findLastIndex((turn) => turn.from === 'companion');
+  return request.history.slice(0, Math.max(0, replyAt)).findLast((turn) => turn.from === 'child')?.content;
+}
+
 export function createOfflineBrain(
   options: {
     companionName?: string;
@@ -38,6 +44,7 @@ export function createOfflineBrain(
     reply(request) {
       const now = clock();
       const previousReply = lastReply(request);
+      const previousQuestion = previousReply ? lastQuestion(request) : undefined;
       // An 'ok' verdict means the words hold no personal details (the check looks for them last).
       const checkedOk = request.verdict?.level === 'ok';
       return compose({
@@ -53,6 +60,7 @@ export function createOfflineBrain(
         ...(options.companionName ? { companionName: options.companionName } : {}),
         ...(request.language ? { language: request.language } : {}),
         ...(previousReply ? { previousReply } : {}),
+        ...(previousQuestion ? { previousQuestion } : {}),
       });
     },
   };
