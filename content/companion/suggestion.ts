@@ -25,13 +25,16 @@ function asQuestion(entry: KnowledgeEntry): string {
 /** The answer after the child's yes opens as an answer to that yes, not as praise for a question. */
 export const ACCEPTED_OFFER_OPENERS = ['Here you go!', 'Okay, here it is!', 'Here it is!'];
 
+/** How a check ends: it asks whether this is the question the child meant. */
+const IS_THAT_IT = ['Is that what you asked? Just say yes!', 'Is that the one you mean? Say yes!'];
+
 /** `likely`: the question matches the entry well but another comes close, so the companion checks which was meant. */
 export function suggestionReply(entry: KnowledgeEntry, random: Random, likely = false): string {
   if (likely) {
     return joinParts(
       random.pick(['I want to be sure I answer the right question.', "Let me check I've got your question right."]),
       `${OFFER_LEAD} "${asQuestion(entry)}"`,
-      random.pick(['Is that what you asked? Just say yes!', 'Is that the one you mean? Say yes!']),
+      random.pick(IS_THAT_IT),
     );
   }
   return joinParts(
@@ -69,7 +72,7 @@ export function runnerUpReply(entry: KnowledgeEntry, random: Random): string {
   return joinParts(
     random.pick(['Okay! Maybe you meant a different one.', 'Thanks for telling me! Maybe it is this one.']),
     `${OFFER_LEAD} "${asQuestion(entry)}"`,
-    random.pick(['Is that the one? Say yes!', 'Is that what you asked? Just say yes!']),
+    random.pick(IS_THAT_IT),
   );
 }
 
