@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { ChatPage } from './pages/ChatPage';
 import { HomePage } from './pages/HomePage';
 
@@ -28,10 +28,7 @@ test('a child opens Ask Anything, chats with McKenzie and sees it in recent chat
 });
 
 test('a question in a child\'s own words is offered as one McKenzie knows, and a yes gets the answer', async ({ page }) => {
-  const home = new HomePage(page);
-  await home.open();
-  await home.tile(/Ask Anything/).click();
-  const chat = new ChatPage(page);
+  const chat = await openChat(page);
 
   await chat.send('How come my cat makes a rumbly motor noise when i stroke her');
   await expect(chat.companionMessages()).toHaveCount(1);
@@ -53,10 +50,7 @@ test('a question in a child\'s own words is offered as one McKenzie knows, and a
 });
 
 test('a question between two McKenzie knows is checked first: No offers the other one, and Yes answers it', async ({ page }) => {
-  const home = new HomePage(page);
-  await home.open();
-  await home.tile(/Ask Anything/).click();
-  const chat = new ChatPage(page);
+  const chat = await openChat(page);
 
   await chat.send('why do people cry');
   await expect(chat.companionMessages()).toHaveCount(1);
@@ -71,10 +65,7 @@ test('a question between two McKenzie knows is checked first: No offers the othe
 });
 
 test('quick emoji, Shift+Enter and the empty message rule', async ({ page }) => {
-  const home = new HomePage(page);
-  await home.open();
-  await home.tile(/Ask Anything/).click();
-  const chat = new ChatPage(page);
+  const chat = await openChat(page);
   await chat.input.fill('   ');
   await chat.input.press('Enter');
   await expect(page.locator('[data-from="child"]')).toHaveCount(0);
@@ -97,13 +88,10 @@ test('the header goes back, forward and home', async ({ page }) => {
 });
 
 test('the chat shows a toast when a message cannot be sent', async ({ page }) => {
-  const home = new HomePage(page);
-  await home.open();
-  await home.tile(/Ask Anything/).click();
+  const chat = await openChat(page);
   await page.route('**/api/messages', (route) =>
     route.request().method() === 'POST' ? route.fulfill({ status: 500, body: 'down' }) : route.continue(),
   );
-  const chat = new ChatPage(page);
   await chat.input.fill('Will this arrive?');
   await chat.sendButton.click();
   await expect(page.getByTestId('toast')).toContainText('Message not sent');
@@ -118,3 +106,11 @@ test('an unknown path shows the 404 page', async ({ page }) => {
   await page.getByRole('link', { name: 'Back to McKenzie' }).click();
   await expect(page.getByRole('heading', { name: 'Hi Friend!' })).toBeVisible();
 });
+
+/** Home, then the Ask Anything tile. */
+async function openChat(page: Page): Promise<ChatPage> {
+  const home = new HomePage(page);
+  await home.open();
+  await home.tile(/Ask Anything/).click();
+  return new ChatPage(page);
+}

@@ -109,8 +109,9 @@ function composeUnchecked(input: ReplyInput): ReplyOutput {
     return { text: knowledgeReply(offer.entry, age, random, input.childName, ACCEPTED_OFFER_OPENERS), intent: 'knowledge' };
   }
   if (offer) {
-    const other = input.previousQuestion ? closeRunnerUp(input.previousQuestion, offer.entry.id, { names: [companionName] }) : null;
-    if (other && !isBigQuestion(other) && !asksBigQuestion(input.previousQuestion ?? '')) {
+    const asked = input.previousQuestion;
+    const other = asked && !asksBigQuestion(asked) ? closeRunnerUp(asked, offer.entry.id, { names: [companionName] }) : null;
+    if (other && !isBigQuestion(other)) {
       return { text: runnerUpReply(other, random), intent: 'suggestion' };
     }
     return { text: declinedOfferReply(random), intent: 'unknown' };

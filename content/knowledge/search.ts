@@ -236,7 +236,7 @@ export function searchKnowledge(
   options: { threshold?: number; topics?: readonly string[]; names?: readonly string[]; exclude?: ReadonlySet<string> } = {},
 ): KnowledgeMatch | null {
   const { exclude } = options;
-  const [best, next] = exclude ? explainKnowledge(question, options).filter((m) => !exclude.has(m.entry.id)) : explainKnowledge(question, options);
+  const [best, next] = explainKnowledge(question, options).filter((m) => !exclude?.has(m.entry.id));
   if (!best || !answers(best, next, options.threshold)) return null;
   return { entry: best.entry, confidence: best.confidence };
 }

@@ -89,10 +89,7 @@ describe('the offline brain', () => {
     const brain = createOfflineBrain({ clock: () => noon });
     const offer = brain.reply(request({ text: 'How come my cat makes a rumbly motor noise when i stroke her' }));
     expect(offer.intent).toBe('suggestion');
-    const history = [
-      { from: 'child' as const, content: 'How come my cat makes a rumbly motor noise when i stroke her' },
-      { from: 'companion' as const, content: offer.text },
-    ];
+    const history = exchange('How come my cat makes a rumbly motor noise when i stroke her', offer.text);
     const yes = brain.reply(request({ text: 'yes please', history }));
     expect(yes.intent).toBe('knowledge');
     expect(yes.text).toContain('purr');
@@ -103,10 +100,7 @@ describe('the offline brain', () => {
     const brain = createOfflineBrain({ clock: () => noon });
     const check = brain.reply(request({ text: 'why do people cry' }));
     expect(check.intent).toBe('suggestion');
-    const history = [
-      { from: 'child' as const, content: 'why do people cry' },
-      { from: 'companion' as const, content: check.text },
-    ];
+    const history = exchange('why do people cry', check.text);
     const other = brain.reply(request({ text: 'no', history }));
     expect(other.intent).toBe('suggestion');
     expect(other.text).toContain('"Why do people cry when they are sad?"');
@@ -114,3 +108,11 @@ describe('the offline brain', () => {
     expect(brain.reply(request({ text: 'no', history: history.slice(1) })).intent).toBe('unknown');
   });
 });
+
+/** One turn of conversation history: the child's words, then the companion's reply. */
+function exchange(child: string, companion: string): ReplyRequest['history'] {
+  return [
+    { from: 'child', content: child },
+    { from: 'companion', content: companion },
+  ];
+}

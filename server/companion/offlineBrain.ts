@@ -15,20 +15,20 @@ export const SEED_TIME_BUCKET_MS = 60_000;
  * The seed: the child, their words, the time bucket, and the companion's last words in this
  * conversation, so asking "tell me a joke" twice in a row gets two different jokes.
  */
-export function replySeed(request: Pick<ReplyRequest, 'childId' | 'text' | 'history'>, now: Date): number {
+export function replySeed(
+  request: Pick<ReplyRequest, 'childId' | 'text' | 'history'>,
+  now: Date,
+  previousReply = lastExchange(request.history).reply,
+): number {
   const bucket = Math.floor(now.getTime() / SEED_TIME_BUCKET_MS);
-  return hashString(`${request.childId}\u0000${request.text}\u0000${bucket}\u0000${lastReply(request) ?? ''}`);
+  return hashString(`${request.childId}\u0000${request.text}\u0000${bucket}\u0000${previousReply ?? ''}`);
 }
 
-/** The companion's last words in this conversation. */
-function lastReply(request: Pick<ReplyRequest, 'history'>): string | undefined {
-  return [...request.history].reverse().find((turn) => turn.from === 'companion')?.content;
-}
-
-/** The child's words that the companion's last reply answered. */
-function lastQuestion(request: Pick<ReplyRequest, 'history'>): string | undefined {
-  const replyAt = request.history.findLastIndex((turn) => turn.from === 'companion');
-  return request.history.slice(0, Math.max(0, replyAt)).findLast((turn) => turn.from === 'child')?.content;
+/** The companion's last words in this conversation, and the child's words they answered. */
+function lastExchange(history: ReplyRequest['history']): { reply?: string; question?: string } {
+  const replyAt = history.findLastIndex((turn) => turn.from === 'companion');
+  if (replyAt < 0) return {};
+  return { reply: history[replyAt]!.content, question: history.slice(0, replyAt).findLast((turn) => turn.from === 'child')?.content };
 }
 
 export function createOfflineBrain(
@@ -43,8 +43,7 @@ export function createOfflineBrain(
   return {
     reply(request) {
       const now = clock();
-      const previousReply = lastReply(request);
-      const previousQuestion = previousReply ? lastQuestion(request) : undefined;
+      const { reply: previousReply, question: previousQuestion } = lastExchange(request.history);
       // An 'ok' verdict means the words hold no personal details (the check looks for them last).
       const checkedOk = request.verdict?.level === 'ok';
       return compose({
@@ -56,7 +55,7 @@ export function createOfflineBrain(
         childAge: request.childAge,
         ...(request.childName ? { childName: request.childName } : {}),
         now,
-        seed: replySeed(request, now),
+        seed: replySeed(request, now, previousReply),
         ...(options.companionName ? { companionName: options.companionName } : {}),
         ...(request.language ? { language: request.language } : {}),
         ...(previousReply ? { previousReply } : {}),
